@@ -1,0 +1,10 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type AppConfig, CoreModule } from '@app/core';
+
+/** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
+@Module({})
+export class ApiModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ApiModule, imports: [CoreModule.forRoot(config, 'api')] };
+  }
+}

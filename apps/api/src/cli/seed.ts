@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/core';
+import { migrateDatabase } from '@app/core';
+import { ApiModule } from '../api.module';
+import { seedDemoData } from '../demo/seed-demo-data';
+import { resolveRuntime } from '../runtime';
+
+const main = async (): Promise<void> => {
+  const { config, embedded } = await resolveRuntime();
+  const app = await NestFactory.createApplicationContext(ApiModule.forRoot(config), { logger: ['error'] });
+  await migrateDatabase(app.get(MikroORM));
+  const logins = await seedDemoData(app);
+  process.stdout.write(`Demo logins:\n${logins.map((login) => `  ${login.role.padEnd(26)} ${login.email}  ${login.password}`).join('\n')}\n`);
+  await app.close();
+  await embedded?.stop();
+};
+
+void main();

@@ -1,0 +1,10 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type AppConfig, CoreModule } from '@app/core';
+
+/** Runs the BullMQ processors and cron triggers; the domain modules bring their job handlers. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: WorkerModule, imports: [CoreModule.forRoot(config, 'worker')] };
+  }
+}

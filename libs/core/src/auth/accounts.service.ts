@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/core';
+import { type Role } from '../access/roles';
+import { type SessionUser } from '../access/session-user';
+import { conflict } from '../http/errors';
+import { hashPassword } from './password';
+import { User, UserStatus } from './user.entity';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  roleCode: Role;
+  userType?: string;
+}
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const toSessionUser = (user: User): SessionUser => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  roleCode: user.roleCode,
+  userType: user.userType,
+  status: user.status,
+});
+
+/** Creating accounts and reading them back for the session; user management builds on this. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly orm: MikroORM,
+  ) {}
+
+  async create(account: NewAccount): Promise<User> {
+    const email = normaliseEmail(account.email);
+    if (await this.em.count(User, { email })) {
+      throw conflict('EMAIL_TAKEN', `An account with the e-mail ${email} already exists`);
+    }
+    const user = this.em.create(User, {
+      ...account,
+      email,
+      passwordHash: await hashPassword(account.password),
+      userType: account.userType ?? 'staff',
+    });
+    await this.em.flush();
+    return user;
+  }
+
+  /** Creates the account, or resets its password and role when it exists (demo data, ADMIN_EMAIL). */
+  async upsert(account: NewAccount): Promise<User> {
+    const email = normaliseEmail(account.email);
+    const existing = await this.em.findOne(User, { email });
+    if (!existing) return this.create(account);
+    existing.passwordHash = await hashPassword(account.password);
+    existing.roleCode = account.roleCode;
+    existing.status = UserStatus.Active;
+    await this.em.flush();
+    return existing;
+  }
+
+  /**
+   * Runs from passport's session middleware, outside any request-scoped entity manager, so it reads
+   * through a fork of its own. Only active accounts keep their sessions.
+   */
+  async sessionUser(id: number): Promise<SessionUser | undefined> {
+    const user = await this.orm.em.fork().findOne(User, { id, status: UserStatus.Active });
+    return user ? toSessionUser(user) : undefined;
+  }
+}

@@ -1,0 +1,76 @@
+import { type MikroORM } from '@mikro-orm/core';
+import { Store, type SessionData } from 'express-session';
+
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+/**
+ * express-session store on the app's own database connection pool, so sessions survive restarts,
+ * work across api replicas, and need no second pool (the embedded database allows only one).
+ */
+export class PgSessionStore extends Store {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly ttlSeconds: number,
+  ) {
+    super();
+  }
+
+  private run<T>(work: Promise<T>, callback?: Callback<T>): void {
+    work.then(
+      (value) => callback?.(undefined, value),
+      (error: unknown) => callback?.(error),
+    );
+  }
+
+  private execute<T = Record<string, unknown>[]>(sql: string, params: unknown[]): Promise<T> {
+    return this.orm.em.getConnection().execute(sql, params) as Promise<T>;
+  }
+
+  private expiry(session: SessionData): Date {
+    const cookieExpiry = session.cookie?.expires ? new Date(session.cookie.expires) : undefined;
+    return cookieExpiry ?? new Date(Date.now() + this.ttlSeconds * 1000);
+  }
+
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    this.run(
+      this.execute<{ sess: SessionData }[]>('select sess from http_session where sid = ? and expires_at > now()', [
+        sid,
+      ]).then((rows) => rows[0]?.sess ?? null),
+      callback,
+    );
+  }
+
+  override set(sid: string, session: SessionData, callback?: Callback): void {
+    this.run(
+      this.execute(
+        `insert into http_session (sid, sess, expires_at) values (?, ?, ?)
+         on conflict (sid) do update set sess = excluded.sess, expires_at = excluded.expires_at`,
+        [sid, JSON.stringify(session), this.expiry(session)],
+      ).then(() => undefined),
+      callback,
+    );
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.run(this.execute('delete from http_session where sid = ?', [sid]).then(() => undefined), callback);
+  }
+
+  override touch(sid: string, session: SessionData, callback?: Callback): void {
+    this.run(
+      this.execute('update http_session set expires_at = ? where sid = ?', [this.expiry(session), sid]).then(
+        () => undefined,
+      ),
+      callback,
+    );
+  }
+}
+
+/** Removes sessions past their expiry; run on a schedule. */
+export const purgeExpiredSessions = async (orm: MikroORM): Promise<number> => {
+  const result = await orm.em.getConnection().execute<{ affectedRows: number }>(
+    'delete from http_session where expires_at <= now()',
+    [],
+    'run',
+  );
+  return result.affectedRows;
+};

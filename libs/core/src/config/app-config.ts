@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the process reads from its environment, parsed once. */
+export class AppConfig {
+  readonly production!: boolean;
+  readonly port!: number;
+  /** Unset means: serve an embedded PGlite database under dataDir. */
+  readonly databaseUrl?: string;
+  /** 1 for the embedded database, which cannot interleave sessions. */
+  readonly databasePoolMax!: number;
+  /** Unset means: jobs run inside the api process. */
+  readonly redisUrl?: string;
+  /** With Redis: also process jobs inside the api process (small deployments, tests). */
+  readonly workersInApi!: boolean;
+  readonly queuePrefix!: string;
+  readonly dataDir!: string;
+  readonly frontendDist!: string;
+  readonly sessionSecret!: string;
+  readonly sessionIdleMinutes!: number;
+  readonly sessionAbsoluteHours!: number;
+  /** Express `trust proxy` value: false, true, a hop count, or a list of subnets. */
+  readonly trustProxy!: boolean | number | string;
+  readonly loginRateLimit!: number;
+  readonly loginRateWindowSeconds!: number;
+  readonly smtpUrl?: string;
+  readonly mailFrom!: string;
+  readonly appName!: string;
+  readonly logLevel!: string;
+
+  constructor(values: AppConfig) {
+    Object.assign(this, values);
+  }
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+};
+
+const bool = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+const trustProxy = (value: string | undefined): boolean | number | string => {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
+
+/** Production must be given a secret; elsewhere one is kept under DATA_DIR so sessions survive restarts. */
+const sessionSecret = (env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string => {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (production) throw new Error('SESSION_SECRET must be set in production');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? 'var');
+  return new AppConfig({
+    production,
+    port: int(env.PORT, 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: int(env.DATABASE_POOL_MAX, 10),
+    redisUrl: env.REDIS_URL || undefined,
+    workersInApi: bool(env.WORKERS_IN_API, false),
+    queuePrefix: env.QUEUE_PREFIX ?? 'tp',
+    dataDir,
+    frontendDist: resolve(env.FRONTEND_DIST ?? 'frontend/dist'),
+    sessionSecret: sessionSecret(env, production, dataDir),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
+    loginRateWindowSeconds: int(env.LOGIN_RATE_WINDOW_SECONDS, 60),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Training Centre <no-reply@localhost>',
+    appName: env.APP_NAME ?? 'Training Centre',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  });
+};

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/core';
+import { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import { pinoHttp } from 'pino-http';
+import { type Logger } from 'pino';
+import { AppConfig } from '../config/app-config';
+import { csrfProtection } from '../auth/csrf';
+import { PgSessionStore } from '../auth/pg-session.store';
+import { RequestContext } from './request-context';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Keeps a caller's request id (from a load balancer) or makes one; every log line and error carries it. */
+const requestId = (request: Request, response: Response, next: NextFunction): void => {
+  const given = request.get('x-request-id');
+  request.id = given && REQUEST_ID.test(given) ? given : randomUUID();
+  response.set('X-Request-Id', String(request.id));
+  next();
+};
+
+/** Sessions older than the absolute limit end, however active they have been. */
+const absoluteTimeout =
+  (hours: number) =>
+  (request: Request, _response: Response, next: NextFunction): void => {
+    const since = request.session?.authenticatedAt;
+    if (!request.user || !since || Date.now() - since <= hours * 3_600_000) return next();
+    delete request.session.authenticatedAt;
+    // keepSessionInfo keeps the CSRF token, so the page the user is on can still sign in again.
+    request.logOut({ keepSessionInfo: true }, next);
+  };
+
+const requestScope = (request: Request, _response: Response, next: NextFunction): void =>
+  RequestContext.run({ requestId: String(request.id), userId: request.user?.id }, next);
+
+/**
+ * The middleware chain, in order: security headers first, then request id, logging, session,
+ * passport, timeouts, the request scope and CSRF; Nest's routes and the SPA fallback come after.
+ */
+export const configureHttpPipeline = (app: NestExpressApplication, logger: Logger): void => {
+  const config = app.get(AppConfig);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // antd writes its styles at runtime; scripts stay same-origin only.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+        },
+      },
+    }),
+  );
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (request) => request.id,
+      autoLogging: { ignore: (request) => request.url?.startsWith('/assets/') ?? false },
+    }),
+  );
+  app.use(
+    session({
+      store: new PgSessionStore(app.get(MikroORM), config.sessionIdleMinutes * 60),
+      name: config.production ? '__Host-tp.sid' : 'tp.sid',
+      secret: config.sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.production,
+        path: '/',
+        maxAge: config.sessionIdleMinutes * 60_000,
+      },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use(absoluteTimeout(config.sessionAbsoluteHours));
+  app.use(requestScope);
+  app.use(csrfProtection);
+  app.useStaticAssets(config.frontendDist, { index: false, maxAge: config.production ? '1h' : 0 });
+};

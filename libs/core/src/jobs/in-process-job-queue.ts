@@ -1,0 +1,49 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { JobDispatcher } from './job-dispatcher';
+import { type JobOptions, JobQueue, type QueueName } from './queues';
+
+const ATTEMPTS = 3;
+const BACKOFF_MS = 1000;
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** With no Redis, jobs run in this process after the response, with the same retries a worker gives. */
+@Injectable()
+export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly pending = new Map<string, Promise<void>>();
+  private sequence = 0;
+
+  constructor(private readonly dispatcher: JobDispatcher) {
+    super();
+  }
+
+  add(queue: QueueName, name: string, data: object, options: JobOptions = {}): Promise<void> {
+    const id = options.jobId ?? `${queue}:${name}:${++this.sequence}`;
+    if (this.pending.has(id)) return Promise.resolve();
+    const run = this.execute(queue, name, data, options.delayMs ?? 0).finally(() => this.pending.delete(id));
+    this.pending.set(id, run);
+    return Promise.resolve();
+  }
+
+  /** Resolves when every job queued so far has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending.values());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.idle();
+  }
+
+  private async execute(queue: QueueName, name: string, data: object, delayMs: number): Promise<void> {
+    await sleep(delayMs);
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      try {
+        await this.dispatcher.run(queue, name, data);
+        return;
+      } catch (error) {
+        this.logger.warn(`Job ${queue}:${name} failed (attempt ${attempt} of ${ATTEMPTS}): ${String(error)}`);
+        if (attempt < ATTEMPTS) await sleep(BACKOFF_MS * 2 ** (attempt - 1));
+      }
+    }
+  }
+}

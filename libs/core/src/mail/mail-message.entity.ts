@@ -1,0 +1,42 @@
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { BaseEntity } from '../database/base.entity';
+
+export enum MailStatus {
+  Queued = 'queued',
+  Sent = 'sent',
+  /** Rendered but kept here because no SMTP server is configured. */
+  Outbox = 'outbox',
+  Failed = 'failed',
+}
+
+/** Every e-mail the product sends, kept so staff can see what went out and resend it. */
+@Entity({ tableName: 'mail_message' })
+@Index({ properties: ['createdAt'] })
+export class MailMessage extends BaseEntity<'status' | 'attempts' | 'subject' | 'html'> {
+  @Property({ type: 'string', length: 254 })
+  to!: string;
+
+  @Property({ type: 'string', length: 60 })
+  template!: string;
+
+  @Property({ type: 'json' })
+  context!: Record<string, unknown>;
+
+  @Property({ type: 'string', length: 255 })
+  subject: string = '';
+
+  @Property({ type: 'text', lazy: true })
+  html: string = '';
+
+  @Enum({ items: () => MailStatus, type: 'string', length: 10 })
+  status: MailStatus = MailStatus.Queued;
+
+  @Property({ type: 'integer' })
+  attempts: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  error?: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date;
+}

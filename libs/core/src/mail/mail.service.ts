@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createTransport, type Transporter } from 'nodemailer';
+import { AppConfig } from '../config/app-config';
+import { JobHandler } from '../jobs/job-handler';
+import { JobQueue, QueueName } from '../jobs/queues';
+import { MailMessage, MailStatus } from './mail-message.entity';
+import { type MailTemplateName, isMailTemplate, renderMail } from './mail-templates';
+
+export const SEND_MAIL_JOB = 'send';
+
+export interface MailRequest {
+  to: string;
+  template: MailTemplateName;
+  context: Record<string, unknown>;
+}
+
+/**
+ * Records an e-mail and hands it to the mail queue. Sending happens in the job: through SMTP when
+ * SMTP_URL is set, otherwise the rendered message stays in the outbox table for staff to read.
+ */
+@Injectable()
+export class MailService {
+  private transporter?: Transporter;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  async queue(request: MailRequest): Promise<MailMessage> {
+    const message = this.em.create(MailMessage, {
+      to: request.to,
+      template: request.template,
+      context: { appName: this.config.appName, ...request.context },
+    });
+    await this.em.flush();
+    await this.jobs.add(QueueName.Mail, SEND_MAIL_JOB, { id: message.id }, { jobId: `mail-${message.id}` });
+    return message;
+  }
+
+  @JobHandler(QueueName.Mail, SEND_MAIL_JOB)
+  async deliver({ id }: { id: number }): Promise<MailStatus> {
+    const message = await this.em.findOneOrFail(MailMessage, id, { populate: ['html'] });
+    if (message.status === MailStatus.Sent || message.status === MailStatus.Outbox) return message.status;
+    message.attempts += 1;
+    try {
+      if (!isMailTemplate(message.template)) throw new Error(`Unknown mail template ${message.template}`);
+      const rendered = renderMail(message.template, message.context);
+      message.subject = rendered.subject;
+      message.html = rendered.html;
+      if (this.config.smtpUrl) {
+        await this.transport().sendMail({ from: this.config.mailFrom, to: message.to, ...rendered });
+        message.status = MailStatus.Sent;
+        message.sentAt = new Date();
+      } else {
+        message.status = MailStatus.Outbox;
+      }
+      message.error = undefined;
+      return message.status;
+    } catch (error) {
+      message.status = MailStatus.Failed;
+      message.error = error instanceof Error ? error.message : String(error);
+      throw error;
+    } finally {
+      await this.em.flush();
+    }
+  }
+
+  private transport(): Transporter {
+    this.transporter ??= createTransport(this.config.smtpUrl);
+    return this.transporter;
+  }
+}

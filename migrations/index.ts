@@ -1,0 +1,10 @@
+import { type MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000_foundation } from './Migration20261121000000_foundation';
+
+/**
+ * Every migration, in order. Listed rather than discovered from disk so the same list serves the
+ * compiled app, the tests and the CLI. `npm run db:migration:create` writes a new file: add it here.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121000000_foundation', class: Migration20261121000000_foundation },
+];

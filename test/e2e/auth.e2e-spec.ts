@@ -1,0 +1,145 @@
+import { Role, User } from '@app/core';
+import { TEST_PASSWORD, TestContext } from '@app/test';
+
+describe('sign-in, sessions and CSRF', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await TestContext.create();
+  });
+
+  afterAll(() => ctx.close());
+
+  const lastLoginOf = (email: string) =>
+    ctx.orm.em.fork().findOneOrFail(User, { email }).then((user) => user.lastLoginAt ?? null);
+
+  it('serves the SPA with a CSRF meta tag for browser navigations to non-API paths', async () => {
+    const client = await ctx.client();
+    const html = await client.loadPage('/admin/some/screen?tab=1');
+    expect(html).toContain('<div id="app">');
+    expect(client.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it('answers AJAX calls to unknown paths with a JSON 404, not the SPA', async () => {
+    const client = await ctx.client();
+    const response = await client.get('/no/such/api').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('sets security headers with helmet', async () => {
+    const client = await ctx.client();
+    const response = await client.get('/health').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('refuses an unsafe request without the CSRF token, and changes nothing', async () => {
+    const user = await ctx.newUser(Role.Staff);
+    const client = await ctx.client();
+    const response = await client
+      .withoutToken('post', '/login', { email: user.email, password: TEST_PASSWORD })
+      .expect(403);
+    expect(response.body).toMatchObject({ statusCode: 403, message: 'Invalid or missing CSRF token' });
+    expect(await lastLoginOf(user.email)).toBeNull();
+    await client.get('/me').expect(401);
+  });
+
+  it('refuses a wrong CSRF token', async () => {
+    const user = await ctx.newUser(Role.Staff);
+    const client = await ctx.client();
+    await client
+      .withoutToken('post', '/login', { email: user.email, password: TEST_PASSWORD })
+      .set('X-CSRF-TOKEN', 'forged')
+      .expect(403);
+    expect(await lastLoginOf(user.email)).toBeNull();
+  });
+
+  it('gives one generic 401 for a wrong password and for an unknown e-mail', async () => {
+    const user = await ctx.newUser(Role.Staff);
+    const client = await ctx.client();
+    const wrongPassword = await client.post('/login', { email: user.email, password: 'not-the-password' }).expect(401);
+    const unknownEmail = await client.post('/login', { email: 'nobody@example.com', password: 'whatever' }).expect(401);
+    expect(wrongPassword.body.message).toBe('Invalid email or password');
+    expect(unknownEmail.body.message).toBe(wrongPassword.body.message);
+  });
+
+  it('validates the login body and names unknown fields', async () => {
+    const client = await ctx.client();
+    const response = await client.post('/login', { email: 'not-an-email', password: 'x', remember: true }).expect(400);
+    expect(response.body.errors.email).toEqual(['email must be an e-mail address']);
+    expect(response.body.errors.remember).toEqual(['property remember should not exist']);
+  });
+
+  it('signs in with a new session id, an httpOnly SameSite=Lax cookie and a rotated token', async () => {
+    const user = await ctx.newUser(Role.Coordinator, { firstName: 'Siew Ling' });
+    const client = await ctx.client();
+    const before = client.token;
+    const response = await client.post('/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD }).expect(200);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/tp\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '');
+    expect(Math.abs(expires - (Date.now() + ctx.config.sessionIdleMinutes * 60_000))).toBeLessThan(60_000);
+    expect(response.body.csrfToken).not.toBe(before);
+    expect(response.body.user).toMatchObject({ email: user.email, roleCode: 30, roleName: 'Coordinator' });
+    expect(response.body.user.passwordHash).toBeUndefined();
+
+    const me = await client.get('/me').expect(200);
+    expect(me.body).toMatchObject({ id: user.id, firstName: 'Siew Ling', roleCode: 30 });
+    expect(me.body.rules).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'read', subject: 'Dashboard' })]));
+    expect(await lastLoginOf(user.email)).toBeInstanceOf(Date);
+  });
+
+  it('does not keep the pre-login session id (session fixation)', async () => {
+    const user = await ctx.newUser(Role.Staff);
+    const client = await ctx.client();
+    const sessionIds = async () =>
+      (await ctx.orm.em.getConnection().execute<{ sid: string }[]>('select sid from http_session')).map((row) => row.sid);
+    const anonymous = await sessionIds();
+    await client.signIn(user.email, TEST_PASSWORD);
+    const after = await sessionIds();
+    const newIds = after.filter((sid) => !anonymous.includes(sid));
+    expect(newIds).toHaveLength(1);
+    // The anonymous session this client had is gone or no longer the one it uses.
+    await client.get('/me').expect(200);
+  });
+
+  it('signs out and forgets the user', async () => {
+    const client = await ctx.signIn(Role.Staff);
+    await client.get('/me').expect(200);
+    const response = await client.post('/logout').expect(200);
+    expect(response.body.csrfToken).toBeTruthy();
+    await client.get('/me').expect(401);
+  });
+
+  it('refuses inactive accounts with the same generic message', async () => {
+    const user = await ctx.newUser(Role.Staff);
+    await ctx.orm.em.fork().nativeUpdate(User, { id: user.id }, { status: 'Inactive' as User['status'] });
+    const client = await ctx.client();
+    const response = await client.post('/login', { email: user.email, password: TEST_PASSWORD }).expect(401);
+    expect(response.body.message).toBe('Invalid email or password');
+  });
+
+  it('ends an existing session when the account is deactivated', async () => {
+    const client = await ctx.signIn(Role.Staff);
+    const me = await client.get('/me').expect(200);
+    await ctx.orm.em.fork().nativeUpdate(User, { id: me.body.id }, { status: 'Inactive' as User['status'] });
+    await client.get('/me').expect(401);
+  });
+
+  it('rate-limits repeated sign-in attempts for one e-mail with 429', async () => {
+    const user = await ctx.newUser(Role.Staff);
+    const client = await ctx.client();
+    for (let attempt = 0; attempt < ctx.config.loginRateLimit; attempt++) {
+      await client.post('/login', { email: user.email, password: 'wrong-password' }).expect(401);
+    }
+    const limited = await client.post('/login', { email: user.email, password: TEST_PASSWORD }).expect(429);
+    expect(limited.body.message).toMatch(/Too many sign-in attempts/);
+    // Another user signing in from the same address is not locked out.
+    const other = await ctx.newUser(Role.Staff);
+    await client.post('/login', { email: other.email, password: TEST_PASSWORD }).expect(200);
+  });
+});

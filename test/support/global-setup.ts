@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+// Global setup runs outside Jest's module mapping, so it cannot resolve @app/* aliases.
+// eslint-disable-next-line no-restricted-imports
+import { startEmbeddedPostgres } from '../../libs/core/src/database/embedded-postgres';
+import { DEFAULT_TEST_DATABASE_URL, isReachable, runSql, withDatabaseName } from './test-database-url';
+
+declare global {
+  var embeddedTestDatabase: { stop(): Promise<void> } | undefined;
+}
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Migrates with the same command operators use (`npm run db:migrate`). */
+const migrate = (databaseUrl: string): void => {
+  execFileSync(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/cli/migrate.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '1', SESSION_SECRET: 'migrate' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+};
+
+/**
+ * Migrates once per run: into a template database on the PostgreSQL server at TEST_DATABASE_URL,
+ * or, when no server answers there, into an in-memory PGlite served on a local port.
+ */
+export default async function globalSetup(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  if (await isReachable(serverUrl)) {
+    const template = `tp_test_${Date.now().toString(36)}_${process.pid}`;
+    await runSql(serverUrl, `create database "${template}"`);
+    migrate(withDatabaseName(serverUrl, template));
+    process.env.TEST_DB_SERVER_URL = serverUrl;
+    process.env.TEST_DB_TEMPLATE = template;
+    return;
+  }
+  if (process.env.CI === 'true') throw new Error(`CI must test against PostgreSQL, but ${serverUrl} did not answer`);
+  process.stderr.write(`\nNo PostgreSQL at ${serverUrl}: testing against embedded PGlite\n`);
+  const embedded = await startEmbeddedPostgres();
+  migrate(embedded.url);
+  globalThis.embeddedTestDatabase = embedded;
+  process.env.TEST_DB_EMBEDDED_URL = embedded.url;
+}

@@ -1,0 +1,2 @@
+export * from './test-client';
+export * from './test-context';
