@@ -5,7 +5,18 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'coverage/**', 'test-results/**', '**/*.mjs', '**/*.cjs', '**/*.js'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'var/**',
+      'coverage/**',
+      'test-results/**',
+      '**/*.mjs',
+      '**/*.cjs',
+      '**/*.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -18,10 +29,16 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-extraneous-class': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Import across modules through an @app/* alias.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Import across modules through an @app/* alias.' }] },
+      ],
     },
   },
   {
@@ -32,6 +49,17 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Response bodies from supertest are untyped JSON; asserting on them is the point of these tests.
+    files: ['**/*.e2e-spec.ts', '**/*.browser-spec.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
   },
   {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts', 'test/**/*.ts'],

@@ -39,7 +39,10 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{apps,libs,test/unit}/**/*.spec.ts', '<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{apps,libs,test/unit}/**/*.spec.ts',
+        '<rootDir>/frontend/src/**/*.spec.{ts,tsx}',
+      ],
     },
     {
       ...shared,

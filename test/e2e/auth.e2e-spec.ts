@@ -11,7 +11,10 @@ describe('sign-in, sessions and CSRF', () => {
   afterAll(() => ctx.close());
 
   const lastLoginOf = (email: string) =>
-    ctx.orm.em.fork().findOneOrFail(User, { email }).then((user) => user.lastLoginAt ?? null);
+    ctx.orm.em
+      .fork()
+      .findOneOrFail(User, { email })
+      .then((user) => user.lastLoginAt ?? null);
 
   it('serves the SPA with a CSRF meta tag for browser navigations to non-API paths', async () => {
     const client = await ctx.client();
@@ -59,15 +62,21 @@ describe('sign-in, sessions and CSRF', () => {
   it('gives one generic 401 for a wrong password and for an unknown e-mail', async () => {
     const user = await ctx.newUser(Role.Staff);
     const client = await ctx.client();
-    const wrongPassword = await client.post('/login', { email: user.email, password: 'not-the-password' }).expect(401);
-    const unknownEmail = await client.post('/login', { email: 'nobody@example.com', password: 'whatever' }).expect(401);
+    const wrongPassword = await client
+      .post('/login', { email: user.email, password: 'not-the-password' })
+      .expect(401);
+    const unknownEmail = await client
+      .post('/login', { email: 'nobody@example.com', password: 'whatever' })
+      .expect(401);
     expect(wrongPassword.body.message).toBe('Invalid email or password');
     expect(unknownEmail.body.message).toBe(wrongPassword.body.message);
   });
 
   it('validates the login body and names unknown fields', async () => {
     const client = await ctx.client();
-    const response = await client.post('/login', { email: 'not-an-email', password: 'x', remember: true }).expect(400);
+    const response = await client
+      .post('/login', { email: 'not-an-email', password: 'x', remember: true })
+      .expect(400);
     expect(response.body.errors.email).toEqual(['email must be an e-mail address']);
     expect(response.body.errors.remember).toEqual(['property remember should not exist']);
   });
@@ -76,7 +85,9 @@ describe('sign-in, sessions and CSRF', () => {
     const user = await ctx.newUser(Role.Coordinator, { firstName: 'Siew Ling' });
     const client = await ctx.client();
     const before = client.token;
-    const response = await client.post('/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD }).expect(200);
+    const response = await client
+      .post('/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD })
+      .expect(200);
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/tp\.sid=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -89,22 +100,37 @@ describe('sign-in, sessions and CSRF', () => {
 
     const me = await client.get('/me').expect(200);
     expect(me.body).toMatchObject({ id: user.id, firstName: 'Siew Ling', roleCode: 30 });
-    expect(me.body.rules).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'read', subject: 'Dashboard' })]));
+    expect(me.body.rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'read', subject: 'Dashboard' })]),
+    );
     expect(await lastLoginOf(user.email)).toBeInstanceOf(Date);
   });
 
   it('does not keep the pre-login session id (session fixation)', async () => {
     const user = await ctx.newUser(Role.Staff);
     const client = await ctx.client();
-    const sessionIds = async () =>
-      (await ctx.orm.em.getConnection().execute<{ sid: string }[]>('select sid from http_session')).map((row) => row.sid);
-    const anonymous = await sessionIds();
-    await client.signIn(user.email, TEST_PASSWORD);
-    const after = await sessionIds();
-    const newIds = after.filter((sid) => !anonymous.includes(sid));
-    expect(newIds).toHaveLength(1);
-    // The anonymous session this client had is gone or no longer the one it uses.
-    await client.get('/me').expect(200);
+    const sidOf = (response: { headers: Record<string, unknown> }) =>
+      /tp\.sid=s%3A([^.]+)\./.exec(String(response.headers['set-cookie']))?.[1];
+    const storedSids = async () =>
+      (await ctx.orm.em.getConnection().execute<{ sid: string }[]>('select sid from http_session')).map(
+        (row: { sid: string }) => row.sid,
+      );
+    const page = await client.agent.get('/login').set('Accept', 'text/html').expect(200);
+    const anonymousSid = sidOf(page);
+    expect(anonymousSid).toBeTruthy();
+    expect(await storedSids()).toContain(anonymousSid);
+
+    const csrfToken = /csrf-token" content="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    const login = await client.agent
+      .post('/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('X-CSRF-TOKEN', csrfToken)
+      .send({ email: user.email, password: TEST_PASSWORD })
+      .expect(200);
+    const signedInSid = sidOf(login);
+    expect(signedInSid).toBeTruthy();
+    expect(signedInSid).not.toBe(anonymousSid);
+    expect(await storedSids()).not.toContain(anonymousSid);
   });
 
   it('signs out and forgets the user', async () => {

@@ -34,7 +34,8 @@ export default async function globalSetup(): Promise<void> {
     process.env.TEST_DB_TEMPLATE = template;
     return;
   }
-  if (process.env.CI === 'true') throw new Error(`CI must test against PostgreSQL, but ${serverUrl} did not answer`);
+  if (process.env.CI === 'true')
+    throw new Error(`CI must test against PostgreSQL, but ${serverUrl} did not answer`);
   process.stderr.write(`\nNo PostgreSQL at ${serverUrl}: testing against embedded PGlite\n`);
   const embedded = await startEmbeddedPostgres();
   migrate(embedded.url);

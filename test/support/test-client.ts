@@ -64,7 +64,8 @@ export class TestClient {
 
   async signIn(email: string, password: string): Promise<this> {
     const response = await this.post('/login', { email, password });
-    if (response.status !== 200) throw new Error(`Sign-in as ${email} failed: ${response.status} ${response.text}`);
+    if (response.status !== 200)
+      throw new Error(`Sign-in as ${email} failed: ${response.status} ${response.text}`);
     this.csrfToken = (response.body as { csrfToken: string }).csrfToken;
     return this;
   }

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { type Server } from 'node:http';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { AccountsService, type AppConfig, InProcessJobQueue, ROLE_NAMES, Role, type User, loadConfig } from '@app/core';
+import {
+  AccountsService,
+  type AppConfig,
+  InProcessJobQueue,
+  ROLE_NAMES,
+  Role,
+  type User,
+  loadConfig,
+} from '@app/core';
 import { createApiApp } from '@app/api/create-api-app';
 import { freshDatabaseUrl } from './test-database';
 import { TestClient } from './test-client';
@@ -44,7 +52,7 @@ export class TestContext {
   }
 
   get server(): Server {
-    return this.app.getHttpServer() as Server;
+    return this.app.getHttpServer();
   }
 
   get orm(): MikroORM {
@@ -56,7 +64,10 @@ export class TestContext {
     return RequestContext.create(this.orm.em, work);
   }
 
-  async newUser(role: Role, overrides: Partial<{ email: string; password: string; firstName: string }> = {}): Promise<User> {
+  async newUser(
+    role: Role,
+    overrides: Partial<{ email: string; password: string; firstName: string }> = {},
+  ): Promise<User> {
     const slug = ROLE_NAMES[role].toLowerCase().replace(/[^a-z]+/g, '-');
     return this.inRequest(() =>
       this.app.get(AccountsService).create({

@@ -1,7 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/core';
-import { type AppConfig, PinoNestLogger, configureHttpPipeline, createLogger, migrateDatabase } from '@app/core';
+import {
+  type AppConfig,
+  PinoNestLogger,
+  configureHttpPipeline,
+  createLogger,
+  migrateDatabase,
+} from '@app/core';
 import { ApiModule } from './api.module';
 
 /** Builds the api exactly as production runs it; tests call this too. */

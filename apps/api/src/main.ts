@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApiApp } from './create-api-app';
+import { formatDemoLogins } from './demo/demo-users';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed-demo-data';
 import { resolveRuntime } from './runtime';
 
@@ -8,10 +9,10 @@ const main = async (): Promise<void> => {
   const app = await createApiApp(config);
   const seeded = embedded && (await isDatabaseEmpty(app)) ? await seedDemoData(app) : undefined;
   await app.listen(config.port);
-  const lines = [`Training Centre is running on http://localhost:${config.port}`];
+  const lines = [`${config.appName} is running on http://localhost:${config.port}`];
   if (embedded) lines.push(`Embedded database under ${config.dataDir} (set DATABASE_URL to use PostgreSQL)`);
   if (!config.redisUrl) lines.push('Jobs run in this process (set REDIS_URL to use BullMQ workers)');
-  if (seeded) lines.push('Demo logins:', ...seeded.map((login) => `  ${login.role.padEnd(26)} ${login.email}  ${login.password}`));
+  if (seeded) lines.push(formatDemoLogins(seeded));
   process.stdout.write(`${lines.join('\n')}\n`);
   const stop = async (): Promise<void> => {
     await app.close();

@@ -44,8 +44,12 @@ export class CoreModule {
         // With Redis the counts are shared by every api replica.
         ThrottlerModule.forRootAsync({
           useFactory: () => ({
-            throttlers: [{ name: 'login', ttl: config.loginRateWindowSeconds * 1000, limit: config.loginRateLimit }],
-            storage: config.redisUrl ? new ThrottlerStorageRedisService(redisOptions(config.redisUrl)) : undefined,
+            throttlers: [
+              { name: 'login', ttl: config.loginRateWindowSeconds * 1000, limit: config.loginRateLimit },
+            ],
+            storage: config.redisUrl
+              ? new ThrottlerStorageRedisService(redisOptions(config.redisUrl))
+              : undefined,
             errorMessage: 'Too many sign-in attempts. Please wait a minute and try again.',
           }),
         }),

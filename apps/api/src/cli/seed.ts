@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { migrateDatabase } from '@app/core';
 import { ApiModule } from '../api.module';
+import { formatDemoLogins } from '../demo/demo-users';
 import { seedDemoData } from '../demo/seed-demo-data';
 import { resolveRuntime } from '../runtime';
 
@@ -11,7 +12,7 @@ const main = async (): Promise<void> => {
   const app = await NestFactory.createApplicationContext(ApiModule.forRoot(config), { logger: ['error'] });
   await migrateDatabase(app.get(MikroORM));
   const logins = await seedDemoData(app);
-  process.stdout.write(`Demo logins:\n${logins.map((login) => `  ${login.role.padEnd(26)} ${login.email}  ${login.password}`).join('\n')}\n`);
+  process.stdout.write(`${formatDemoLogins(logins)}\n`);
   await app.close();
   await embedded?.stop();
 };

@@ -46,3 +46,9 @@ export const seedDemoUsers = async (accounts: AccountsService, env: NodeJS.Proce
   }
   return logins;
 };
+
+export const formatDemoLogins = (logins: DemoLogin[]): string =>
+  [
+    'Demo logins:',
+    ...logins.map((login) => `  ${login.role.padEnd(26)} ${login.email.padEnd(28)} ${login.password}`),
+  ].join('\n');

@@ -4,7 +4,10 @@ import { AccountsService, User } from '@app/core';
 import { type DemoLogin, seedDemoUsers } from './demo-users';
 
 /** Demo data for a new installation; every seeder is idempotent. */
-export const seedDemoData = (app: INestApplicationContext, env: NodeJS.ProcessEnv = process.env): Promise<DemoLogin[]> =>
+export const seedDemoData = (
+  app: INestApplicationContext,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<DemoLogin[]> =>
   RequestContext.create(app.get(MikroORM).em, () => seedDemoUsers(app.get(AccountsService), env));
 
 export const isDatabaseEmpty = async (app: INestApplicationContext): Promise<boolean> =>

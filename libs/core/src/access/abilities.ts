@@ -1,4 +1,10 @@
-import { AbilityBuilder, createMongoAbility, type ForcedSubject, type MongoAbility, type MongoQuery } from '@casl/ability';
+import {
+  AbilityBuilder,
+  createMongoAbility,
+  type ForcedSubject,
+  type MongoAbility,
+  type MongoQuery,
+} from '@casl/ability';
 import { Role } from './roles';
 import { type SessionUser } from './session-user';
 
@@ -40,7 +46,7 @@ export const SUBJECTS = [
   'Mail',
 ] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
-export type AppSubject = 'all' | SubjectName | (ForcedSubject<SubjectName> & Record<string, unknown>);
+export type AppSubject = 'all' | SubjectName | (ForcedSubject<SubjectName> & object);
 export type AppAbility = MongoAbility<[Action, AppSubject]>;
 
 type Builder = AbilityBuilder<AppAbility>;
@@ -67,7 +73,16 @@ const defineStaffRules = ({ can, cannot }: Builder): void => {
 const defineCoordinatorRules = (builder: Builder, _user: SessionUser): void => {
   const { can } = builder;
   backOffice(builder);
-  can('manage', ['Course', 'ECourse', 'Event', 'Session', 'Trainer', 'Facilitator', 'Attendance', 'Assessment']);
+  can('manage', [
+    'Course',
+    'ECourse',
+    'Event',
+    'Session',
+    'Trainer',
+    'Facilitator',
+    'Attendance',
+    'Assessment',
+  ]);
   can('read', ['Participant', 'Registration', 'ResSchedule', 'Feedback', 'AttendanceReport']);
   can('create', 'Registration');
 };

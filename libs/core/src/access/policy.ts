@@ -4,12 +4,11 @@ import { type Action, type SubjectName } from './abilities';
 export const POLICY_KEY = 'access:policy';
 
 export type Policy =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'ability'; action: Action; subject: SubjectName };
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'ability'; action: Action; subject: SubjectName };
 
 /** Anyone, signed in or not. */
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(POLICY_KEY, { kind: 'public' } satisfies Policy);
+export const Public = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(POLICY_KEY, { kind: 'public' } satisfies Policy);
 
 /** Any signed-in user; the service decides per record. */
 export const SignedIn = (): MethodDecorator & ClassDecorator =>

@@ -5,7 +5,8 @@ import { type SessionUser } from './session-user';
 
 /** The signed-in user; routes using it are never @Public, so the guard has ensured one exists. */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): SessionUser => context.switchToHttp().getRequest<Request>().user!,
+  (_data: unknown, context: ExecutionContext): SessionUser =>
+    context.switchToHttp().getRequest<Request>().user!,
 );
 
 export const CurrentAbility = createParamDecorator((_data: unknown, context: ExecutionContext) =>

@@ -23,6 +23,8 @@ export const ROLE_NAMES: Record<Role, string> = {
   [Role.CustomerServiceOfficer]: 'Customer Service Officer',
 };
 
-export const ALL_ROLES: readonly Role[] = Object.values(Role).filter((value): value is Role => typeof value === 'number');
+export const ALL_ROLES: readonly Role[] = Object.values(Role).filter(
+  (value): value is Role => typeof value === 'number',
+);
 
 export const isRole = (value: unknown): value is Role => typeof value === 'number' && value in ROLE_NAMES;

@@ -23,16 +23,16 @@ export class ChangeLog {
   action!: ChangeAction;
 
   @Property({ type: 'string', length: 100, nullable: true })
-  field?: string;
+  field: string | null = null;
 
   @Property({ type: 'text', nullable: true })
-  oldValue?: string;
+  oldValue: string | null = null;
 
   @Property({ type: 'text', nullable: true })
-  newValue?: string;
+  newValue: string | null = null;
 
   @Property({ type: 'integer', nullable: true })
-  userId?: number;
+  userId: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

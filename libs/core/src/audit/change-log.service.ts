@@ -20,7 +20,11 @@ export interface ChangeLogResponse {
 export class ChangeLogService {
   constructor(private readonly em: EntityManager) {}
 
-  async history(type: AuditedType, id: number | string, query: PageQueryDto): Promise<Page<ChangeLogResponse>> {
+  async history(
+    type: AuditedType,
+    id: number | string,
+    query: PageQueryDto,
+  ): Promise<Page<ChangeLogResponse>> {
     const page = await findPage(this.em, ChangeLog, query, {
       where: { entityType: type, entityId: String(id) },
       searchFields: ['field', 'oldValue', 'newValue'],
@@ -28,7 +32,7 @@ export class ChangeLogService {
       defaultSort: { createdAt: 'desc', id: 'desc' },
       map: (log) => log,
     });
-    const userIds = [...new Set(page.items.map((log) => log.userId).filter((userId) => userId != null))];
+    const userIds = [...new Set(page.items.map((log) => log.userId).filter((userId) => userId !== null))];
     const users = userIds.length ? await this.em.find(User, { id: { $in: userIds } }) : [];
     const names = new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
     return {
@@ -36,11 +40,12 @@ export class ChangeLogService {
       items: page.items.map((log) => ({
         id: log.id,
         action: log.action,
-        field: log.field ?? null,
-        oldValue: log.oldValue ?? null,
-        newValue: log.newValue ?? null,
+        field: log.field,
+        oldValue: log.oldValue,
+        newValue: log.newValue,
         changedAt: log.createdAt,
-        changedBy: log.userId == null ? null : { id: log.userId, name: names.get(log.userId) ?? 'Deleted user' },
+        changedBy:
+          log.userId === null ? null : { id: log.userId, name: names.get(log.userId) ?? 'Deleted user' },
       })),
     };
   }

@@ -22,8 +22,10 @@ interface LogRow {
 const text = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number | boolean | bigint);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return value.toString();
+  return JSON.stringify(value);
 };
 
 /**
@@ -69,8 +71,7 @@ export class ChangeLogSubscriber implements EventSubscriber {
   }
 
   private primaryKey(changeSet: ChangeSet<object>): string {
-    const pk = changeSet.getPrimaryKey(true) ?? changeSet.originalEntity?.[changeSet.meta.primaryKeys[0] as never];
-    return text(pk) ?? '';
+    return text(changeSet.getPrimaryKey()) ?? '';
   }
 
   private changedFields(changeSet: ChangeSet<object>, ignore: string[]): string[] {
@@ -81,13 +82,11 @@ export class ChangeLogSubscriber implements EventSubscriber {
   private async insert(em: EntityManager, rows: LogRow[]): Promise<void> {
     const columns = Object.keys(rows[0]) as (keyof LogRow)[];
     const placeholders = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-    await em
-      .getConnection()
-      .execute(
-        `insert into change_log (${columns.join(', ')}) values ${placeholders}`,
-        rows.flatMap((row) => columns.map((column) => row[column])),
-        'run',
-        em.getTransactionContext(),
-      );
+    await em.getConnection().execute(
+      `insert into change_log (${columns.join(', ')}) values ${placeholders}`,
+      rows.flatMap((row) => columns.map((column) => row[column])),
+      'run',
+      em.getTransactionContext(),
+    );
   }
 }

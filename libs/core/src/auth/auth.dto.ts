@@ -1,7 +1,7 @@
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { type RawRuleOf } from '@casl/ability';
 import { type AppAbility } from '../access/abilities';
-import { ROLE_NAMES, type Role } from '../access/roles';
+import { ROLE_NAMES } from '../access/roles';
 import { type SessionUser } from '../access/session-user';
 
 export class LoginDto {
@@ -28,6 +28,6 @@ export interface LoginResponse {
 
 export const toMeResponse = (user: SessionUser, ability: AppAbility): MeResponse => ({
   ...user,
-  roleName: ROLE_NAMES[user.roleCode as Role],
+  roleName: ROLE_NAMES[user.roleCode],
   rules: ability.rules,
 });

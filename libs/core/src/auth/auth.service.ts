@@ -12,7 +12,13 @@ import { User, UserStatus } from './user.entity';
 const INVALID = 'Invalid email or password';
 
 const callback = (fn: (done: (error?: unknown) => void) => void): Promise<void> =>
-  new Promise((resolve, reject) => fn((error) => (error ? reject(error as Error) : resolve())));
+  new Promise((resolve, reject) =>
+    fn((error) =>
+      error
+        ? reject(error instanceof Error ? error : new Error('The session could not be updated'))
+        : resolve(),
+    ),
+  );
 
 @Injectable()
 export class AuthService {
@@ -20,7 +26,11 @@ export class AuthService {
 
   /** One generic failure for unknown e-mail, wrong password and inactive account alike. */
   async signIn(request: Request, dto: LoginDto): Promise<LoginResponse> {
-    const user = await this.em.findOne(User, { email: normaliseEmail(dto.email) }, { populate: ['passwordHash'] });
+    const user = await this.em.findOne(
+      User,
+      { email: normaliseEmail(dto.email) },
+      { populate: ['passwordHash'] },
+    );
     const matches = await verifyPassword(dto.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !matches || user.status !== UserStatus.Active) {
       throw new DomainError('INVALID_CREDENTIALS', INVALID, HttpStatus.UNAUTHORIZED);

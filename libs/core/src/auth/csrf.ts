@@ -30,5 +30,7 @@ export const csrfProtection = (request: Request, response: Response, next: NextF
   const given = request.get(CSRF_HEADER);
   const expected = request.session?.csrfToken;
   if (given && expected && matches(given, expected)) return next();
-  response.status(403).json({ statusCode: 403, message: 'Invalid or missing CSRF token', requestId: request.id });
+  response
+    .status(403)
+    .json({ statusCode: 403, message: 'Invalid or missing CSRF token', requestId: request.requestId });
 };

@@ -33,9 +33,10 @@ export class PgSessionStore extends Store {
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
     this.run(
-      this.execute<{ sess: SessionData }[]>('select sess from http_session where sid = ? and expires_at > now()', [
-        sid,
-      ]).then((rows) => rows[0]?.sess ?? null),
+      this.execute<{ sess: SessionData }[]>(
+        'select sess from http_session where sid = ? and expires_at > now()',
+        [sid],
+      ).then((rows) => rows[0]?.sess ?? null),
       callback,
     );
   }
@@ -52,7 +53,10 @@ export class PgSessionStore extends Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.run(this.execute('delete from http_session where sid = ?', [sid]).then(() => undefined), callback);
+    this.run(
+      this.execute('delete from http_session where sid = ?', [sid]).then(() => undefined),
+      callback,
+    );
   }
 
   override touch(sid: string, session: SessionData, callback?: Callback): void {
@@ -67,10 +71,8 @@ export class PgSessionStore extends Store {
 
 /** Removes sessions past their expiry; run on a schedule. */
 export const purgeExpiredSessions = async (orm: MikroORM): Promise<number> => {
-  const result = await orm.em.getConnection().execute<{ affectedRows: number }>(
-    'delete from http_session where expires_at <= now()',
-    [],
-    'run',
-  );
+  const result = (await orm.em
+    .getConnection()
+    .execute('delete from http_session where expires_at <= now()', [], 'run')) as { affectedRows: number };
   return result.affectedRows;
 };

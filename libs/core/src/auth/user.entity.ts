@@ -11,7 +11,11 @@ export enum UserStatus {
 
 /** Staff and participants share one account model; the role code decides what they may do. */
 @Entity({ tableName: 'app_user' })
-@Index({ name: 'app_user_name_trgm', expression: 'create index app_user_name_trgm on app_user using gin ((first_name || \' \' || last_name) gin_trgm_ops)' })
+@Index({
+  name: 'app_user_name_trgm',
+  expression:
+    "create index app_user_name_trgm on app_user using gin ((first_name || ' ' || last_name) gin_trgm_ops)",
+})
 export class User extends BaseEntity<'status' | 'userType' | 'lastLoginAt'> {
   @Property({ type: 'string', length: 254, unique: true })
   email!: string;

@@ -82,8 +82,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
     loginRateWindowSeconds: int(env.LOGIN_RATE_WINDOW_SECONDS, 60),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Training Centre <no-reply@localhost>',
-    appName: env.APP_NAME ?? 'Training Centre',
+    mailFrom: env.MAIL_FROM ?? 'Real Estate Training Academy <no-reply@localhost>',
+    appName: env.APP_NAME ?? 'Real Estate Training Academy',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   });
 };

@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import {
   DeadlockException,
   ForeignKeyConstraintViolationException,
@@ -62,10 +69,12 @@ export class ErrorFilter implements ExceptionFilter {
     const body: ErrorBody =
       exception instanceof HttpException
         ? fromHttpException(exception)
-        : (fromDatabaseError(exception) ?? { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' });
+        : (fromDatabaseError(exception) ?? {
+            statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+            message: 'Internal server error',
+          });
     if (body.statusCode >= 500) this.logger.error(exception);
-    const requestId = request.id === undefined ? undefined : String(request.id);
     if (response.headersSent) return;
-    response.status(body.statusCode).json({ ...body, requestId });
+    response.status(body.statusCode).json({ ...body, requestId: request.requestId });
   }
 }

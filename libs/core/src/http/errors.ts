@@ -28,7 +28,8 @@ export class DomainError extends HttpException {
 export const fieldError = (field: string, message: string): DomainError =>
   new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, { [field]: [message] });
 
-export const notFound = (what: string): DomainError => new DomainError('NOT_FOUND', `${what} not found`, HttpStatus.NOT_FOUND);
+export const notFound = (what: string): DomainError =>
+  new DomainError('NOT_FOUND', `${what} not found`, HttpStatus.NOT_FOUND);
 
 export const conflict = (code: string, message: string): DomainError =>
   new DomainError(code, message, HttpStatus.CONFLICT);

@@ -17,8 +17,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 /** Keeps a caller's request id (from a load balancer) or makes one; every log line and error carries it. */
 const requestId = (request: Request, response: Response, next: NextFunction): void => {
   const given = request.get('x-request-id');
-  request.id = given && REQUEST_ID.test(given) ? given : randomUUID();
-  response.set('X-Request-Id', String(request.id));
+  request.requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+  response.set('X-Request-Id', request.requestId);
   next();
 };
 
@@ -34,7 +34,7 @@ const absoluteTimeout =
   };
 
 const requestScope = (request: Request, _response: Response, next: NextFunction): void =>
-  RequestContext.run({ requestId: String(request.id), userId: request.user?.id }, next);
+  RequestContext.run({ requestId: request.requestId, userId: request.user?.id }, next);
 
 /**
  * The middleware chain, in order: security headers first, then request id, logging, session,
@@ -59,7 +59,7 @@ export const configureHttpPipeline = (app: NestExpressApplication, logger: Logge
   app.use(
     pinoHttp({
       logger,
-      genReqId: (request) => request.id,
+      genReqId: (request) => (request as Request).requestId,
       autoLogging: { ignore: (request) => request.url?.startsWith('/assets/') ?? false },
     }),
   );

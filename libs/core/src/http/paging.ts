@@ -1,4 +1,10 @@
-import { type EntityManager, type EntityName, type FilterQuery, type FindOptions, type QueryOrderMap } from '@mikro-orm/core';
+import {
+  type EntityManager,
+  type EntityName,
+  type FilterQuery,
+  type FindOptions,
+  type QueryOrderMap,
+} from '@mikro-orm/core';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { fieldError } from './errors';
@@ -27,7 +33,9 @@ export class PageQueryDto {
 
   /** A field name, descending when prefixed with "-". */
   @IsOptional()
-  @Matches(/^-?[A-Za-z][A-Za-z0-9_.]*$/, { message: 'sort must be a field name, optionally prefixed with "-"' })
+  @Matches(/^-?[A-Za-z][A-Za-z0-9_.]*$/, {
+    message: 'sort must be a field name, optionally prefixed with "-"',
+  })
   sort?: string;
 }
 
@@ -52,7 +60,10 @@ export interface PageSpec<E extends object, R> {
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export const keywordFilter = <E>(keyword: string | undefined, fields: readonly string[]): FilterQuery<E> | undefined => {
+export const keywordFilter = <E>(
+  keyword: string | undefined,
+  fields: readonly string[],
+): FilterQuery<E> | undefined => {
   const trimmed = keyword?.trim();
   if (!trimmed || fields.length === 0) return undefined;
   const pattern = `%${escapeLike(trimmed)}%`;
@@ -60,7 +71,7 @@ export const keywordFilter = <E>(keyword: string | undefined, fields: readonly s
 };
 
 const sortOrder = <E>(sort: string | undefined, spec: PageSpec<E & object, unknown>): QueryOrderMap<E> => {
-  if (!sort) return spec.defaultSort as QueryOrderMap<E>;
+  if (!sort) return spec.defaultSort;
   const descending = sort.startsWith('-');
   const field = descending ? sort.slice(1) : sort;
   if (!spec.sortable.includes(field)) {
@@ -86,6 +97,6 @@ export const findPage = async <E extends object, R>(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     populate: spec.populate,
-  } as FindOptions<E>);
+  });
   return { items: entities.map(spec.map), page: query.page, pageSize: query.pageSize, total };
 };

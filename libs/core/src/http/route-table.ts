@@ -18,7 +18,8 @@ const joinPath = (...parts: string[]): string =>
     .filter(Boolean)
     .join('/')}`;
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const controllerRoutes = (controller: Type<unknown>): RouteEntry[] => {
   const prefixes = asArray<string>(Reflect.getMetadata(PATH_METADATA, controller) as string | string[]);

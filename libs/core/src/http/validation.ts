@@ -19,5 +19,9 @@ export const createValidationPipe = (): ValidationPipe =>
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) =>
-      new BadRequestException({ statusCode: 400, message: 'Validation failed', errors: toFieldErrors(errors) }),
+      new BadRequestException({
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: toFieldErrors(errors),
+      }),
   });

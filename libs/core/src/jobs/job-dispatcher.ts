@@ -39,6 +39,6 @@ export class JobDispatcher implements OnModuleInit {
   async run(queue: QueueName, name: string, data: unknown): Promise<unknown> {
     const handler = this.handlers.get(`${queue}:${name}`);
     if (!handler) throw new Error(`No handler for job ${queue}:${name}`);
-    return OrmContext.create(this.orm.em, async () => handler(data));
+    return OrmContext.create(this.orm.em, () => Promise.resolve(handler(data)));
   }
 }

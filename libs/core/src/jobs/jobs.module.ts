@@ -43,10 +43,19 @@ export class JobsModule {
       imports: [
         DiscoveryModule,
         ...scheduling,
-        BullModule.forRoot({ connection: redisOptions(config.redisUrl), prefix: config.queuePrefix, defaultJobOptions }),
+        BullModule.forRoot({
+          connection: redisOptions(config.redisUrl),
+          prefix: config.queuePrefix,
+          defaultJobOptions,
+        }),
         ...ALL_QUEUES.map((name) => BullModule.registerQueue({ name })),
       ],
-      providers: [JobDispatcher, BullJobQueue, { provide: JobQueue, useExisting: BullJobQueue }, ...processors],
+      providers: [
+        JobDispatcher,
+        BullJobQueue,
+        { provide: JobQueue, useExisting: BullJobQueue },
+        ...processors,
+      ],
       exports: [JobQueue],
     };
   }

@@ -6,7 +6,8 @@ import { AppConfig } from '../config/app-config';
 import { csrfTokenOf } from '../auth/csrf';
 
 /** Served when no frontend has been built (API-only runs, `npm run dev` before Vite answers). */
-const SHELL = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Training Centre</title></head><body><div id="app"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Real Estate Training Academy</title></head><body><div id="app"></div></body></html>';
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -1,0 +1,56 @@
+import { createBrowserRouter } from 'react-router';
+import { NotFound } from '@/shared/NotFound';
+import { PageSpinner } from '@/shared/PageSpinner';
+import { loadChunk } from './loadChunk';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+/**
+ * Each area and page is its own chunk, so the public site never downloads the back office.
+ * Spec 2.1's named routes (/registration, /profile, /articles/...) join here as their pages are built.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('@/public/PublicLayout'))).PublicLayout,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await loadChunk(() => import('@/public/pages/Home'))).Home }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await loadChunk(() => import('@/public/pages/Login'))).Login }),
+          },
+          { path: '*', Component: NotFound },
+        ],
+      },
+      {
+        path: '/admin',
+        lazy: async () => ({ Component: (await loadChunk(() => import('@/admin/AdminLayout'))).AdminLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/admin/pages/Dashboard'))).Dashboard,
+            }),
+          },
+          {
+            path: 'mail-outbox',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/mail/pages/OutboxList'))).OutboxList,
+            }),
+          },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,9 @@
+import { Flex, Spin } from 'antd';
+
+export function PageSpinner() {
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '40vh' }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}

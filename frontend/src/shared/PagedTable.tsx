@@ -1,0 +1,100 @@
+import { Flex, Input, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import type { Key } from 'react';
+import { formatSort, parseSort, type ListQuery } from './listQuery';
+import { Pagination } from './pagination/Pagination';
+import { pageSizeOptions } from './useListParams';
+
+type TableChange<T> = NonNullable<TableProps<T>['onChange']>;
+
+export interface PagedTableProps<T> {
+  columns: TableColumnsType<T>;
+  rows: T[];
+  rowKey: (row: T) => Key;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  keyword: string;
+  /** Sortable columns set `sorter: true` and a `key` naming the server's sort field. */
+  sort: string | null;
+  onChange: (change: Partial<ListQuery>) => void;
+  searchPlaceholder?: string;
+  onRowClick?: (row: T) => void;
+}
+
+/** A server-paged list: keyword search above, the spec's pagination widget below, sorting by column headers. */
+export function PagedTable<T extends object>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  page,
+  pageSize,
+  total,
+  keyword,
+  sort,
+  onChange,
+  searchPlaceholder = 'Search',
+  onRowClick,
+}: PagedTableProps<T>) {
+  const activeSort = parseSort(sort);
+  const controlledColumns = columns.map((column) =>
+    column.sorter
+      ? { ...column, sortOrder: activeSort && activeSort.field === column.key ? activeSort.order : null }
+      : column,
+  );
+  const pageCount = Math.ceil(total / pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+
+  const handleTableChange: TableChange<T> = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = single?.columnKey;
+    onChange({ sort: field && single.order ? formatSort(String(field), single.order) : null });
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Input.Search
+        // Remount when the URL changes underneath (back button), so the box shows the keyword in use.
+        key={keyword}
+        defaultValue={keyword}
+        placeholder={searchPlaceholder}
+        allowClear
+        enterButton
+        onSearch={(value) => onChange({ keyword: value.trim() })}
+        style={{ maxWidth: 400 }}
+        data-testid="list-search"
+      />
+      <Table<T>
+        columns={controlledColumns}
+        dataSource={rows}
+        rowKey={rowKey}
+        loading={loading}
+        pagination={false}
+        sortDirections={['ascend', 'descend']}
+        onChange={handleTableChange}
+        onRow={
+          onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined
+        }
+        scroll={{ x: 'max-content' }}
+      />
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Text type="secondary" data-testid="list-range">
+          {total === 0 ? 'No results' : `${first}–${last} of ${total}`}
+        </Typography.Text>
+        <Flex align="center" gap="small" wrap>
+          <Pagination page={page} pageCount={pageCount} onChange={(next) => onChange({ page: next })} />
+          <Select
+            size="small"
+            value={pageSize}
+            onChange={(next) => onChange({ pageSize: next })}
+            options={pageSizeOptions.map((size) => ({ value: size, label: `${size} / page` }))}
+            aria-label="Rows per page"
+          />
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}
