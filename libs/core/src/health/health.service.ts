@@ -10,8 +10,13 @@ export interface Readiness {
   redis: boolean | 'not configured';
 }
 
-const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
-  Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+const within = <T>(ms: number, work: Promise<T>): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+};
 
 @Injectable()
 export class HealthService implements OnModuleDestroy {
