@@ -54,6 +54,9 @@ export class Migration20261121000000_foundation extends Migration {
     );`);
     this.addSql(`create index "mail_message_created_at_index" on "mail_message" ("created_at");`);
     this.addSql(`create index "mail_message_to_trgm" on "mail_message" using gin ("to" gin_trgm_ops);`);
+    this.addSql(
+      `create index "mail_message_subject_trgm" on "mail_message" using gin ("subject" gin_trgm_ops);`,
+    );
 
     this.addSql(`create table "http_session" (
       "sid" varchar(255) primary key,

@@ -51,6 +51,8 @@ describeInBrowser('signing in to the back office', () => {
 
       await menu.getByText('Mail outbox').click();
       await page.waitForURL(`${baseUrl}/admin/mail-outbox`);
+      await menu.locator('a.active', { hasText: 'Mail outbox' }).waitFor();
+      expect(await menu.locator('a.active').allInnerTexts()).toEqual(['Mail outbox']);
       await page.getByTestId('list-range').filter({ hasText: 'No results' }).waitFor();
       expect(await page.title()).toMatch(/^Mail outbox/);
     }));

@@ -29,3 +29,5 @@ export * from './mail/mail.service';
 export * from './mail/mail-message.entity';
 export * from './access/permissions-doc';
 export * from './database/database.module';
+export * from './auth/session-maintenance';
+export { hashPassword } from './auth/password';

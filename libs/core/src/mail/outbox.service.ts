@@ -18,7 +18,7 @@ export class OutboxService {
   list(query: OutboxQueryDto): Promise<Page<MailMessageResponse>> {
     return findPage(this.em, MailMessage, query, {
       where: query.status ? { status: query.status } : undefined,
-      searchFields: ['to', 'subject', 'template'],
+      searchFields: ['to', 'subject'],
       sortable: ['createdAt', 'to', 'subject', 'status'],
       defaultSort: { createdAt: 'desc', id: 'desc' },
       map: toMailMessageResponse,
