@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 // Global setup runs outside Jest's module mapping, so it cannot resolve @app/* aliases.
 // eslint-disable-next-line no-restricted-imports
@@ -11,12 +12,14 @@ declare global {
 
 const ROOT = join(__dirname, '..', '..');
 
-/** Migrates with the same command operators use (`npm run db:migrate`). */
-const migrate = (databaseUrl: string): void => {
-  execFileSync(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/cli/migrate.ts'], {
+/**
+ * Migrates with the same command operators use (`npm run db:migrate`). Asynchronously: the embedded
+ * database is served from this very process and must keep answering while the child migrates.
+ */
+const migrate = async (databaseUrl: string): Promise<void> => {
+  await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/cli/migrate.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '1', SESSION_SECRET: 'migrate' },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
 };
 
@@ -29,7 +32,7 @@ export default async function globalSetup(): Promise<void> {
   if (await isReachable(serverUrl)) {
     const template = `tp_test_${Date.now().toString(36)}_${process.pid}`;
     await runSql(serverUrl, `create database "${template}"`);
-    migrate(withDatabaseName(serverUrl, template));
+    await migrate(withDatabaseName(serverUrl, template));
     process.env.TEST_DB_SERVER_URL = serverUrl;
     process.env.TEST_DB_TEMPLATE = template;
     return;
@@ -38,7 +41,7 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(`CI must test against PostgreSQL, but ${serverUrl} did not answer`);
   process.stderr.write(`\nNo PostgreSQL at ${serverUrl}: testing against embedded PGlite\n`);
   const embedded = await startEmbeddedPostgres();
-  migrate(embedded.url);
+  await migrate(embedded.url);
   globalThis.embeddedTestDatabase = embedded;
   process.env.TEST_DB_EMBEDDED_URL = embedded.url;
 }

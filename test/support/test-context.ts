@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +20,6 @@ import { freshDatabaseUrl } from './test-database';
 import { TestClient } from './test-client';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
-
-let userSequence = 0;
 
 /**
  * One running api on its own database, with factories that go through the real services.
@@ -71,7 +70,7 @@ export class TestContext {
     const slug = ROLE_NAMES[role].toLowerCase().replace(/[^a-z]+/g, '-');
     return this.inRequest(() =>
       this.app.get(AccountsService).create({
-        email: overrides.email ?? `${slug}-${process.pid}-${++userSequence}@example.com`,
+        email: overrides.email ?? `${slug}-${randomBytes(4).toString('hex')}@example.com`,
         password: overrides.password ?? TEST_PASSWORD,
         firstName: overrides.firstName ?? 'Test',
         lastName: ROLE_NAMES[role],
