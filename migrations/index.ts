@@ -1,5 +1,6 @@
 import { type MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_foundation } from './Migration20261121000000_foundation';
+import { Migration20261121060000_lookup_lists } from './Migration20261121060000_lookup_lists';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -7,4 +8,5 @@ import { Migration20261121000000_foundation } from './Migration20261121000000_fo
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000_foundation', class: Migration20261121000000_foundation },
+  { name: 'Migration20261121060000_lookup_lists', class: Migration20261121060000_lookup_lists },
 ];

@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, CoreModule } from '@app/core';
+import { ConfigurationModule } from '@app/config';
 
 /** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
 @Module({})
 export class ApiModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ApiModule, imports: [CoreModule.forRoot(config, 'api')] };
+    return { module: ApiModule, imports: [CoreModule.forRoot(config, 'api'), ConfigurationModule] };
   }
 }

@@ -46,11 +46,15 @@ export class CoreModule {
           useFactory: () => ({
             throttlers: [
               { name: 'login', ttl: config.loginRateWindowSeconds * 1000, limit: config.loginRateLimit },
+              { name: 'client-log', ttl: 60_000, limit: 30 },
             ],
             storage: config.redisUrl
               ? new ThrottlerStorageRedisService(redisOptions(config.redisUrl))
               : undefined,
-            errorMessage: 'Too many sign-in attempts. Please wait a minute and try again.',
+            errorMessage: (context) =>
+              context.getHandler().name === 'login'
+                ? 'Too many sign-in attempts. Please wait a minute and try again.'
+                : 'Too many requests. Please wait a minute and try again.',
           }),
         }),
       ],

@@ -31,3 +31,5 @@ export * from './access/permissions-doc';
 export * from './database/database.module';
 export * from './auth/session-maintenance';
 export { hashPassword } from './auth/password';
+export * from './http/singapore-date';
+export * from './auth/client-throttler.guard';

@@ -6,7 +6,8 @@ import { CurrentAbility, CurrentUser } from '../access/request-user';
 import { type SessionUser } from '../access/session-user';
 import { LoginDto, type LoginResponse, type MeResponse, toMeResponse } from './auth.dto';
 import { AuthService } from './auth.service';
-import { LoginThrottlerGuard } from './login-throttler.guard';
+import { SkipThrottle } from '@nestjs/throttler';
+import { ClientThrottlerGuard } from './client-throttler.guard';
 
 @Controller()
 export class AuthController {
@@ -15,7 +16,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  @UseGuards(LoginThrottlerGuard)
+  @UseGuards(ClientThrottlerGuard)
+  @SkipThrottle({ 'client-log': true })
   login(@Req() request: Request, @Body() dto: LoginDto): Promise<LoginResponse> {
     return this.auth.signIn(request, dto);
   }

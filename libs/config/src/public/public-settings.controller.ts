@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Logger, Post, Query, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import { ClientThrottlerGuard, Public } from '@app/core';
+import { ClientLogDto, GstQueryDto } from './public-settings.dto';
+import {
+  type BundlePromo,
+  type DiscountPromo,
+  type GstRate,
+  type PublicAnnouncement,
+  PublicSettingsService,
+} from './public-settings.service';
+
+@Controller()
+@Public()
+export class PublicSettingsController {
+  private readonly clientLogger = new Logger('Browser');
+
+  constructor(private readonly settings: PublicSettingsService) {}
+
+  @Get('gst/get')
+  gst(@Query() query: GstQueryDto): Promise<GstRate> {
+    return this.settings.gst(query.date);
+  }
+
+  @Get('announcement/get')
+  async announcement(): Promise<{ announcement: PublicAnnouncement | null }> {
+    return { announcement: await this.settings.announcement() };
+  }
+
+  @Get('bundlepromo/get')
+  async bundlePromo(): Promise<{ bundlePromo: BundlePromo | null }> {
+    return { bundlePromo: await this.settings.bundlePromo() };
+  }
+
+  @Get('discountpromo/get')
+  async discountPromo(): Promise<{ discountPromo: DiscountPromo | null }> {
+    return { discountPromo: await this.settings.discountPromo() };
+  }
+
+  /** The browser's own error reports, rate-limited per client, into the server's log. */
+  @Post('record-debug-log')
+  @HttpCode(204)
+  @UseGuards(ClientThrottlerGuard)
+  @SkipThrottle({ login: true })
+  recordDebugLog(@Body() entry: ClientLogDto): void {
+    const payload = { source: 'browser', url: entry.url, context: entry.context };
+    if (entry.level === 'error') this.clientLogger.error(`${entry.message} ${JSON.stringify(payload)}`);
+    else this.clientLogger.warn(`${entry.message} ${JSON.stringify(payload)}`);
+  }
+}
