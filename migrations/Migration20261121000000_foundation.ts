@@ -12,11 +12,12 @@ export class Migration20261121000000_foundation extends Migration {
       "password_hash" varchar(255) not null,
       "first_name" varchar(100) not null,
       "last_name" varchar(100) not null,
-      "role_code" smallint not null check ("role_code" in (10, 20, 30, 40, 50, 60, 70, 80, 90)),
+      "role_code" smallint not null,
       "user_type" varchar(50) not null default 'staff',
-      "status" varchar(20) not null default 'Active' check ("status" in ('Active', 'Inactive', 'Archived')),
+      "status" text check ("status" in ('Active', 'Inactive', 'Archived')) not null default 'Active',
       "last_login_at" timestamptz null,
-      constraint "app_user_email_unique" unique ("email")
+      constraint "app_user_email_unique" unique ("email"),
+      constraint "app_user_role_code_check" check ("role_code" in (10, 20, 30, 40, 50, 60, 70, 80, 90))
     );`);
     this.addSql(
       `create index "app_user_name_trgm" on "app_user" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops);`,
@@ -47,7 +48,7 @@ export class Migration20261121000000_foundation extends Migration {
       "context" jsonb not null,
       "subject" varchar(255) not null default '',
       "html" text not null default '',
-      "status" varchar(10) not null default 'queued' check ("status" in ('queued', 'sent', 'outbox', 'failed')),
+      "status" text check ("status" in ('queued', 'sent', 'outbox', 'failed')) not null default 'queued',
       "attempts" int not null default 0,
       "error" text null,
       "sent_at" timestamptz null

@@ -224,170 +224,158 @@ const REFERENCE: Record<string, Row[]> = {
 export class Migration20261121060000_lookup_lists extends Migration {
   override up(): void {
     this.addSql(
-      `create table "acp" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "acp" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "announcement" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "content" text not null, "starts_on" date null, "ends_on" date null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "announcement" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "content" text not null, "starts_on" date null, "ends_on" date null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "bootcamp_role" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "bootcamp_role" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "bootcamp_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "bootcamp_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "bundle_promo_setting" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "bundle2_enabled" boolean not null default false, "bundle2_discount_cents" int not null, "bundle3_enabled" boolean not null default false, "bundle3_discount_cents" int not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "bundle_promo_setting" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "bundle2_enabled" boolean not null default false, "bundle2_discount_cents" int not null, "bundle3_enabled" boolean not null default false, "bundle3_discount_cents" int not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "citizenship" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "citizenship" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "course_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "course_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "cpd_category" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "cpd_category" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "cpd_generic_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "cpd_generic_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "cpd_level" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "cpd_level" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "cpd_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "cpd_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "dietary" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "dietary" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "digital_training_classification" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "digital_training_classification" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "document_footer" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "kind" varchar(30) not null, "content" text not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "document_footer" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "kind" varchar(30) not null, "content" text not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "education" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "education" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "employment" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "employment" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "feedback_question" ("id" serial primary key, "name" varchar(500) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "form" varchar(30) not null, "family" varchar(30) not null, "answer_type" varchar(30) not null, "required" boolean not null default false, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "feedback_question" ("id" serial primary key, "name" varchar(500) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "form" varchar(30) not null, "family" varchar(30) not null, "answer_type" varchar(30) not null, "required" boolean not null default false, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "gender" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "gender" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "min_spend_discount_setting" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "min_spend_cents" int not null, "discount_cents" int not null, "starts_on" date null, "ends_on" date null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "min_spend_discount_setting" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "min_spend_cents" int not null, "discount_cents" int not null, "starts_on" date null, "ends_on" date null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "nationality" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "nationality" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "participant_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "type_group" varchar(30) null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "participant_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "type_group" varchar(30) null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "partner_agency_corporate" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "uen" varchar(10) not null, "address" varchar(300) null, "contact_email" varchar(254) null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "partner_agency_corporate" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "uen" varchar(10) not null, "address" varchar(300) null, "contact_email" varchar(254) null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "partner_agency_status" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "partner_agency_status" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "partner_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "partner_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "payment_mode" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "partner_agency" boolean not null default false, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "payment_mode" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "partner_agency" boolean not null default false, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "pay_to" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "bank_name" varchar(100) null, "account_number" varchar(34) null, "paynow_uen" varchar(10) null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "pay_to" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "bank_name" varchar(100) null, "account_number" varchar(34) null, "paynow_uen" varchar(10) null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "preferred_payment_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "preferred_payment_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "proficiency_level" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "proficiency_level" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "profile" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "profile" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "promo_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "promo_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "qualification_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "qualification_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "race" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "race" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "registration_channel" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "registration_channel" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "registration_payment_method" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "registration_payment_method" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "res_education" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "res_education" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "res_paper" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "res_paper" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "res_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "res_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "session_timeslot" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "start_time" varchar(5) not null, "end_time" varchar(5) not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "session_timeslot" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "start_time" varchar(5) not null, "end_time" varchar(5) not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "tax" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "rate_percent" double precision not null, "effective_from" date not null, "effective_to" date null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "tax" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "is_default" boolean not null default false, "rate_percent" double precision not null, "effective_from" date not null, "effective_to" date null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "tshirt_size" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "tshirt_size" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "user_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "user_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "validity_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "validity_type" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "venue" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "address" varchar(300) not null, "postal_code" varchar(6) not null, "capacity" int not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "venue" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "address" varchar(300) not null, "postal_code" varchar(6) not null, "capacity" int not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "classroom" ("id" serial primary key, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "venue_id" int not null, "capacity" int not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "classroom" ("id" serial primary key, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "venue_id" int not null, "capacity" int not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `create table "year" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" varchar(10) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
+      `create table "year" ("id" serial primary key, "code" varchar(30) null, "name" varchar(200) not null, "status" text check ("status" in ('Active', 'Inactive', 'Archive')) not null default 'Active', "sort_order" int not null default 0, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
     this.addSql(
-      `alter table "classroom" add constraint "classroom_venue_id_foreign" foreign key ("venue_id") references "venue" ("id");`,
+      `alter table "classroom" add constraint "classroom_venue_id_foreign" foreign key ("venue_id") references "venue" ("id") on update cascade;`,
     );
 
     // Names are unique within a list (case-insensitive), codes too; one default per list.
     this.addSql(`create unique index "acp_name_unique" on "acp" (lower("name"));`);
     this.addSql(`create unique index "acp_code_unique" on "acp" ("code") where "code" is not null;`);
-    this.addSql(
-      `alter table "acp" add constraint "acp_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "announcement_name_unique" on "announcement" (lower("name"));`);
     this.addSql(
       `create unique index "announcement_default_unique" on "announcement" ("is_default") where "is_default";`,
-    );
-    this.addSql(
-      `alter table "announcement" add constraint "announcement_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "bootcamp_role_name_unique" on "bootcamp_role" (lower("name"));`);
     this.addSql(
       `create unique index "bootcamp_role_code_unique" on "bootcamp_role" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "bootcamp_role" add constraint "bootcamp_role_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "bootcamp_type_name_unique" on "bootcamp_type" (lower("name"));`);
     this.addSql(
       `create unique index "bootcamp_type_code_unique" on "bootcamp_type" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "bootcamp_type" add constraint "bootcamp_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(
       `create unique index "bundle_promo_setting_name_unique" on "bundle_promo_setting" (lower("name"));`,
@@ -395,56 +383,32 @@ export class Migration20261121060000_lookup_lists extends Migration {
     this.addSql(
       `create unique index "bundle_promo_setting_default_unique" on "bundle_promo_setting" ("is_default") where "is_default";`,
     );
-    this.addSql(
-      `alter table "bundle_promo_setting" add constraint "bundle_promo_setting_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "citizenship_name_unique" on "citizenship" (lower("name"));`);
     this.addSql(
       `create unique index "citizenship_code_unique" on "citizenship" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "citizenship" add constraint "citizenship_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "course_type_name_unique" on "course_type" (lower("name"));`);
     this.addSql(
       `create unique index "course_type_code_unique" on "course_type" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "course_type" add constraint "course_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "cpd_category_name_unique" on "cpd_category" (lower("name"));`);
     this.addSql(
       `create unique index "cpd_category_code_unique" on "cpd_category" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "cpd_category" add constraint "cpd_category_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "cpd_generic_type_name_unique" on "cpd_generic_type" (lower("name"));`);
     this.addSql(
       `create unique index "cpd_generic_type_code_unique" on "cpd_generic_type" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "cpd_generic_type" add constraint "cpd_generic_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "cpd_level_name_unique" on "cpd_level" (lower("name"));`);
     this.addSql(
       `create unique index "cpd_level_code_unique" on "cpd_level" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "cpd_level" add constraint "cpd_level_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "cpd_type_name_unique" on "cpd_type" (lower("name"));`);
     this.addSql(
       `create unique index "cpd_type_code_unique" on "cpd_type" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "cpd_type" add constraint "cpd_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "dietary_name_unique" on "dietary" (lower("name"));`);
     this.addSql(`create unique index "dietary_code_unique" on "dietary" ("code") where "code" is not null;`);
-    this.addSql(
-      `alter table "dietary" add constraint "dietary_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(
       `create unique index "digital_training_classification_name_unique" on "digital_training_classification" (lower("name"));`,
     );
@@ -452,70 +416,40 @@ export class Migration20261121060000_lookup_lists extends Migration {
       `create unique index "digital_training_classification_code_unique" on "digital_training_classification" ("code") where "code" is not null;`,
     );
     this.addSql(
-      `alter table "digital_training_classification" add constraint "digital_training_classification_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
-    this.addSql(
       `create unique index "document_footer_name_unique" on "document_footer" ("kind", lower("name"));`,
     );
     this.addSql(
       `create unique index "document_footer_default_unique" on "document_footer" ("kind") where "is_default";`,
     );
-    this.addSql(
-      `alter table "document_footer" add constraint "document_footer_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "education_name_unique" on "education" (lower("name"));`);
     this.addSql(
       `create unique index "education_code_unique" on "education" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "education" add constraint "education_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "employment_name_unique" on "employment" (lower("name"));`);
     this.addSql(
       `create unique index "employment_code_unique" on "employment" ("code") where "code" is not null;`,
     );
     this.addSql(
-      `alter table "employment" add constraint "employment_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
-    this.addSql(
       `create unique index "feedback_question_name_unique" on "feedback_question" ("form", "family", lower("name"));`,
-    );
-    this.addSql(
-      `alter table "feedback_question" add constraint "feedback_question_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "gender_name_unique" on "gender" (lower("name"));`);
     this.addSql(`create unique index "gender_code_unique" on "gender" ("code") where "code" is not null;`);
-    this.addSql(
-      `alter table "gender" add constraint "gender_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(
       `create unique index "min_spend_discount_setting_name_unique" on "min_spend_discount_setting" (lower("name"));`,
     );
     this.addSql(
       `create unique index "min_spend_discount_setting_default_unique" on "min_spend_discount_setting" ("is_default") where "is_default";`,
     );
-    this.addSql(
-      `alter table "min_spend_discount_setting" add constraint "min_spend_discount_setting_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "nationality_name_unique" on "nationality" (lower("name"));`);
     this.addSql(
       `create unique index "nationality_code_unique" on "nationality" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "nationality" add constraint "nationality_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "participant_type_name_unique" on "participant_type" (lower("name"));`);
     this.addSql(
       `create unique index "participant_type_code_unique" on "participant_type" ("code") where "code" is not null;`,
     );
     this.addSql(
-      `alter table "participant_type" add constraint "participant_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
-    this.addSql(
       `create unique index "partner_agency_corporate_name_unique" on "partner_agency_corporate" (lower("name"));`,
-    );
-    this.addSql(
-      `alter table "partner_agency_corporate" add constraint "partner_agency_corporate_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(
       `create unique index "partner_agency_status_name_unique" on "partner_agency_status" (lower("name"));`,
@@ -523,27 +457,15 @@ export class Migration20261121060000_lookup_lists extends Migration {
     this.addSql(
       `create unique index "partner_agency_status_code_unique" on "partner_agency_status" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "partner_agency_status" add constraint "partner_agency_status_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "partner_type_name_unique" on "partner_type" (lower("name"));`);
     this.addSql(
       `create unique index "partner_type_code_unique" on "partner_type" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "partner_type" add constraint "partner_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "payment_mode_name_unique" on "payment_mode" (lower("name"));`);
     this.addSql(
       `create unique index "payment_mode_code_unique" on "payment_mode" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "payment_mode" add constraint "payment_mode_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "pay_to_name_unique" on "pay_to" (lower("name"));`);
-    this.addSql(
-      `alter table "pay_to" add constraint "pay_to_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(
       `create unique index "preferred_payment_type_name_unique" on "preferred_payment_type" (lower("name"));`,
     );
@@ -551,28 +473,16 @@ export class Migration20261121060000_lookup_lists extends Migration {
       `create unique index "preferred_payment_type_code_unique" on "preferred_payment_type" ("code") where "code" is not null;`,
     );
     this.addSql(
-      `alter table "preferred_payment_type" add constraint "preferred_payment_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
-    this.addSql(
       `create unique index "proficiency_level_name_unique" on "proficiency_level" (lower("name"));`,
     );
     this.addSql(
       `create unique index "proficiency_level_code_unique" on "proficiency_level" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "proficiency_level" add constraint "proficiency_level_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "profile_name_unique" on "profile" (lower("name"));`);
     this.addSql(`create unique index "profile_code_unique" on "profile" ("code") where "code" is not null;`);
-    this.addSql(
-      `alter table "profile" add constraint "profile_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "promo_type_name_unique" on "promo_type" (lower("name"));`);
     this.addSql(
       `create unique index "promo_type_code_unique" on "promo_type" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "promo_type" add constraint "promo_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(
       `create unique index "qualification_type_name_unique" on "qualification_type" (lower("name"));`,
@@ -580,14 +490,8 @@ export class Migration20261121060000_lookup_lists extends Migration {
     this.addSql(
       `create unique index "qualification_type_code_unique" on "qualification_type" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "qualification_type" add constraint "qualification_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "race_name_unique" on "race" (lower("name"));`);
     this.addSql(`create unique index "race_code_unique" on "race" ("code") where "code" is not null;`);
-    this.addSql(
-      `alter table "race" add constraint "race_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(
       `create unique index "registration_channel_name_unique" on "registration_channel" (lower("name"));`,
     );
@@ -595,84 +499,45 @@ export class Migration20261121060000_lookup_lists extends Migration {
       `create unique index "registration_channel_code_unique" on "registration_channel" ("code") where "code" is not null;`,
     );
     this.addSql(
-      `alter table "registration_channel" add constraint "registration_channel_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
-    this.addSql(
       `create unique index "registration_payment_method_name_unique" on "registration_payment_method" (lower("name"));`,
     );
     this.addSql(
       `create unique index "registration_payment_method_code_unique" on "registration_payment_method" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "registration_payment_method" add constraint "registration_payment_method_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "res_education_name_unique" on "res_education" (lower("name"));`);
     this.addSql(
       `create unique index "res_education_code_unique" on "res_education" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "res_education" add constraint "res_education_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "res_paper_name_unique" on "res_paper" (lower("name"));`);
     this.addSql(
       `create unique index "res_paper_code_unique" on "res_paper" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "res_paper" add constraint "res_paper_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "res_type_name_unique" on "res_type" (lower("name"));`);
     this.addSql(
       `create unique index "res_type_code_unique" on "res_type" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "res_type" add constraint "res_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "session_timeslot_name_unique" on "session_timeslot" (lower("name"));`);
     this.addSql(
       `create unique index "session_timeslot_code_unique" on "session_timeslot" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "session_timeslot" add constraint "session_timeslot_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "tax_name_unique" on "tax" (lower("name"));`);
     this.addSql(`create unique index "tax_default_unique" on "tax" ("is_default") where "is_default";`);
-    this.addSql(
-      `alter table "tax" add constraint "tax_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "tshirt_size_name_unique" on "tshirt_size" (lower("name"));`);
     this.addSql(
       `create unique index "tshirt_size_code_unique" on "tshirt_size" ("code") where "code" is not null;`,
-    );
-    this.addSql(
-      `alter table "tshirt_size" add constraint "tshirt_size_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
     );
     this.addSql(`create unique index "user_type_name_unique" on "user_type" (lower("name"));`);
     this.addSql(
       `create unique index "user_type_code_unique" on "user_type" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "user_type" add constraint "user_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "validity_type_name_unique" on "validity_type" (lower("name"));`);
     this.addSql(
       `create unique index "validity_type_code_unique" on "validity_type" ("code") where "code" is not null;`,
     );
-    this.addSql(
-      `alter table "validity_type" add constraint "validity_type_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "venue_name_unique" on "venue" (lower("name"));`);
-    this.addSql(
-      `alter table "venue" add constraint "venue_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "classroom_name_unique" on "classroom" (lower("name"));`);
-    this.addSql(
-      `alter table "classroom" add constraint "classroom_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
     this.addSql(`create unique index "year_name_unique" on "year" (lower("name"));`);
     this.addSql(`create unique index "year_code_unique" on "year" ("code") where "code" is not null;`);
-    this.addSql(
-      `alter table "year" add constraint "year_status_check" check ("status" in ('Active', 'Inactive', 'Archive'));`,
-    );
 
     for (const [table, rows] of Object.entries(REFERENCE))
       this.addSql(this.getKnex().insert(rows).into(table));

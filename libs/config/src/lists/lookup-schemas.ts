@@ -46,13 +46,44 @@ const property = (field: FieldDefinition): Property => {
   }
 };
 
+/**
+ * Names (case-insensitive) and codes are unique within a list, and a list has one default at most:
+ * partial unique indexes, declared here so migrations and schema diffs agree.
+ */
+const uniqueIndexes = (list: ListDefinition): [string, string][] => {
+  const table = list.table;
+  const scope = Object.keys(list.scope ?? {})
+    .map((column) => `"${column}", `)
+    .join('');
+  const indexes: [string, string][] = [
+    [
+      `${table}_name_unique`,
+      `create unique index "${table}_name_unique" on "${table}" (${scope}lower("name"));`,
+    ],
+  ];
+  if (list.hasCode) {
+    indexes.push([
+      `${table}_code_unique`,
+      `create unique index "${table}_code_unique" on "${table}" (${scope}"code") where "code" is not null;`,
+    ]);
+  }
+  if (list.hasDefault) {
+    const target = scope ? scope.slice(0, -2) : '"is_default"';
+    indexes.push([
+      `${table}_default_unique`,
+      `create unique index "${table}_default_unique" on "${table}" (${target}) where "is_default";`,
+    ]);
+  }
+  return indexes;
+};
+
 /** One entity per table; lists that share a table (feedback questions, footers) share its schema. */
 const schemaFor = (list: ListDefinition): EntitySchema<LookupRow> => {
   const properties: Record<string, Property> = {
     id: { type: 'integer', primary: true, autoincrement: true },
     ...(list.hasCode ? { code: { type: 'string', length: 30, nullable: true } } : {}),
     name: { type: 'string', length: list.nameMaxLength ?? 200 },
-    status: { type: 'string', length: 10, default: RecordStatus.Active },
+    status: { enum: true, items: () => RecordStatus, default: RecordStatus.Active },
     sortOrder: { type: 'integer', default: 0 },
     ...(list.hasDefault ? { isDefault: { type: 'boolean', default: false } } : {}),
     ...Object.fromEntries(
@@ -73,6 +104,7 @@ const schemaFor = (list: ListDefinition): EntitySchema<LookupRow> => {
     name: list.entity,
     tableName: list.table,
     properties: properties as never,
+    indexes: uniqueIndexes(list).map(([name, expression]) => ({ name, expression })),
   });
 };
 

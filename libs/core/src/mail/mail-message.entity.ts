@@ -12,6 +12,14 @@ export enum MailStatus {
 /** Every e-mail the product sends, kept so staff can see what went out and resend it. */
 @Entity({ tableName: 'mail_message' })
 @Index({ properties: ['createdAt'] })
+@Index({
+  name: 'mail_message_to_trgm',
+  expression: `create index "mail_message_to_trgm" on "mail_message" using gin ("to" gin_trgm_ops)`,
+})
+@Index({
+  name: 'mail_message_subject_trgm',
+  expression: `create index "mail_message_subject_trgm" on "mail_message" using gin ("subject" gin_trgm_ops)`,
+})
 export class MailMessage extends BaseEntity<'status' | 'attempts' | 'subject' | 'html'> {
   @Property({ type: 'string', length: 254 })
   to!: string;
@@ -28,7 +36,7 @@ export class MailMessage extends BaseEntity<'status' | 'attempts' | 'subject' | 
   @Property({ type: 'text', lazy: true })
   html: string = '';
 
-  @Enum({ items: () => MailStatus, type: 'string', length: 10 })
+  @Enum({ items: () => MailStatus })
   status: MailStatus = MailStatus.Queued;
 
   @Property({ type: 'integer' })
