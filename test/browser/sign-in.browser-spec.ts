@@ -45,7 +45,11 @@ describeInBrowser('signing in to the back office', () => {
       await page.waitForURL(`${baseUrl}/admin`);
       const menu = page.getByTestId('admin-menu');
       await menu.waitFor();
-      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Mail outbox']);
+      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+        'Dashboard',
+        'Mail outbox',
+        'Configuration',
+      ]);
       expect(await page.getByTestId('admin-user-role').innerText()).toBe('Administrator');
       expect(await page.getByTestId('dashboard-welcome').innerText()).toContain('Welcome, Aisha');
 

@@ -2,7 +2,8 @@ import { Menu } from 'antd';
 import { createElement } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
-import { selectedMenuKey, visibleMenu } from './menu';
+import { visibleMenu } from './menu';
+import { selectedMenuKey } from './selectedMenuKey';
 
 export function AdminMenu() {
   const ability = useAppAbility();

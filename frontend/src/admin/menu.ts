@@ -1,4 +1,4 @@
-import { DashboardOutlined, MailOutlined } from '@ant-design/icons';
+import { DashboardOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AppAbility, AppAction, AppSubject } from '@/app/ability';
 
@@ -29,15 +29,17 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     action: 'read',
     subject: 'Mail',
   },
+  {
+    key: 'configuration',
+    label: 'Configuration',
+    // Its lists and the mail test live under this path, so the entry stays selected on them.
+    path: '/admin/configuration',
+    icon: SettingOutlined,
+    action: 'read',
+    subject: 'Configuration',
+  },
 ];
 
 export function visibleMenu(ability: AppAbility): AdminMenuEntry[] {
   return adminMenu.filter((entry) => ability.can(entry.action, entry.subject));
-}
-
-/** The entry whose path is the longest prefix of the current path, so record pages keep their list selected. */
-export function selectedMenuKey(entries: readonly AdminMenuEntry[], pathname: string): string | undefined {
-  return entries
-    .filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))
-    .sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }

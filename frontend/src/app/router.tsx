@@ -48,6 +48,27 @@ export const router = createBrowserRouter([
               Component: (await loadChunk(() => import('@/features/mail/pages/OutboxList'))).OutboxList,
             }),
           },
+          {
+            // Singular, unlike the API's /admin/configurations/..., so no screen path is also an API path.
+            path: 'configuration',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/configuration/pages/ConfigurationIndex')))
+                .ConfigurationIndex,
+            }),
+          },
+          {
+            path: 'configuration/mail-test',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/configuration/pages/MailTest'))).MailTest,
+            }),
+          },
+          {
+            path: 'configuration/:list',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/configuration/pages/ConfigurationList')))
+                .ConfigurationList,
+            }),
+          },
           { path: '*', Component: NotFound },
         ],
       },

@@ -1,12 +1,12 @@
 import { Flex, Input, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { formatSort, parseSort, type ListQuery } from './listQuery';
 import { Pagination } from './pagination/Pagination';
-import { pageSizeOptions } from './useListParams';
+import { pageSizeOptions } from './listSearchParams';
 
 type TableChange<T> = NonNullable<TableProps<T>['onChange']>;
 
-export interface PagedTableProps<T> {
+export interface PagedTableProps<T, F extends string = never> {
   columns: TableColumnsType<T>;
   rows: T[];
   rowKey: (row: T) => Key;
@@ -17,13 +17,15 @@ export interface PagedTableProps<T> {
   keyword: string;
   /** Sortable columns set `sorter: true` and a `key` naming the server's sort field. */
   sort: string | null;
-  onChange: (change: Partial<ListQuery>) => void;
+  onChange: (change: Partial<ListQuery<F>>) => void;
   searchPlaceholder?: string;
+  /** The list's own filter controls (a status select ...), shown beside the search box. */
+  filters?: ReactNode;
   onRowClick?: (row: T) => void;
 }
 
 /** A server-paged list: keyword search above, the spec's pagination widget below, sorting by column headers. */
-export function PagedTable<T extends object>({
+export function PagedTable<T extends object, F extends string = never>({
   columns,
   rows,
   rowKey,
@@ -35,8 +37,9 @@ export function PagedTable<T extends object>({
   sort,
   onChange,
   searchPlaceholder = 'Search',
+  filters,
   onRowClick,
-}: PagedTableProps<T>) {
+}: PagedTableProps<T, F>) {
   const activeSort = parseSort(sort);
   const controlledColumns = columns.map((column) =>
     column.sorter
@@ -56,17 +59,20 @@ export function PagedTable<T extends object>({
 
   return (
     <Flex vertical gap="middle">
-      <Input.Search
-        // Remount when the URL changes underneath (back button), so the box shows the keyword in use.
-        key={keyword}
-        defaultValue={keyword}
-        placeholder={searchPlaceholder}
-        allowClear
-        enterButton
-        onSearch={(value) => onChange({ keyword: value.trim() })}
-        style={{ maxWidth: 400 }}
-        data-testid="list-search"
-      />
+      <Flex wrap gap="small" align="center">
+        <Input.Search
+          // Remount when the URL changes underneath (back button), so the box shows the keyword in use.
+          key={keyword}
+          defaultValue={keyword}
+          placeholder={searchPlaceholder}
+          allowClear
+          enterButton
+          onSearch={(value) => onChange({ keyword: value.trim() })}
+          style={{ maxWidth: 400 }}
+          data-testid="list-search"
+        />
+        {filters}
+      </Flex>
       <Table<T>
         columns={controlledColumns}
         dataSource={rows}

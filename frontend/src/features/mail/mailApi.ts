@@ -18,6 +18,15 @@ export interface OutboxMessage extends OutboxItem {
   html: string;
 }
 
+export interface TestMailRequest {
+  to: string;
+}
+
+/** A message is settled once the worker has sent it, kept it in the outbox or given up. */
+export function isSettled(status: OutboxStatus): boolean {
+  return status !== 'queued';
+}
+
 export const mailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOutbox: build.query<Paged<OutboxItem>, ListQuery>({
@@ -31,7 +40,12 @@ export const mailApi = baseApi.injectEndpoints({
       query: (id) => `/admin/mail/outbox/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Outbox', id }],
     }),
+    /** Queues the test e-mail (202); the worker renders and sends it moments later. */
+    sendTestMail: build.mutation<OutboxItem, TestMailRequest>({
+      query: (body) => ({ url: '/admin/mail/test', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Outbox', id: 'LIST' }]),
+    }),
   }),
 });
 
-export const { useGetOutboxQuery, useGetOutboxMessageQuery } = mailApi;
+export const { useGetOutboxQuery, useGetOutboxMessageQuery, useSendTestMailMutation } = mailApi;

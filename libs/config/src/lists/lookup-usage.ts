@@ -10,7 +10,10 @@ export interface Usage {
  * every list gets the check without knowing who references it.
  */
 export const findUsage = async (em: EntityManager, table: string, id: number): Promise<Usage[]> => {
-  const references = await em.getConnection().execute<{ table_name: string; column_name: string }[]>(
+  // Inside the caller's transaction: on the embedded database a second connection would wait forever.
+  const run = <T extends Record<string, unknown>[]>(sql: string, params: unknown[]) =>
+    em.getConnection().execute<T>(sql, params, 'all', em.getTransactionContext());
+  const references = await run<{ table_name: string; column_name: string }[]>(
     `select c.conrelid::regclass::text as table_name, a.attname as column_name
        from pg_constraint c
        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
@@ -20,13 +23,11 @@ export const findUsage = async (em: EntityManager, table: string, id: number): P
   );
   const usages: Usage[] = [];
   for (const reference of references) {
-    const [row] = await em
-      .getConnection()
-      .execute<{ count: string }[]>(`select count(*) as count from ?? where ?? = ?`, [
-        reference.table_name,
-        reference.column_name,
-        id,
-      ]);
+    const [row] = await run<{ count: string }[]>('select count(*) as count from ?? where ?? = ?', [
+      reference.table_name,
+      reference.column_name,
+      id,
+    ]);
     const count = Number(row.count);
     if (count > 0) usages.push({ table: reference.table_name.replace(/"/g, ''), count });
   }

@@ -1,0 +1,17 @@
+// Money travels as integer cents so sums never pick up floating-point dust; people read and type dollars.
+
+const dollars = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** Rounds to the nearest cent, because dollar amounts are not exact in binary (19.99 * 100 is 1998.999...). */
+export function dollarsToCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** S$1,234.50 */
+export function formatMoney(cents: number): string {
+  return `S$${dollars.format(centsToDollars(cents))}`;
+}

@@ -1,0 +1,111 @@
+import { type AddressInfo } from 'node:net';
+import { type Browser, type Page } from 'playwright-core';
+import { Role } from '@app/core';
+import { TEST_PASSWORD, TestContext } from '@app/test';
+import { describeInBrowser, launchBrowser, screenshotOnFailure } from '@app/test/browser';
+
+describeInBrowser('configuration lists in the back office', () => {
+  let ctx: TestContext;
+  let browser: Browser;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    ctx = await TestContext.create();
+    await ctx.app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await ctx?.close();
+  });
+
+  const journey = async (name: string, steps: (page: Page) => Promise<void>) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await screenshotOnFailure(page, name, () => steps(page));
+    } finally {
+      await context.close();
+    }
+  };
+
+  const signInAs = async (page: Page, role: Role) => {
+    const user = await ctx.newUser(role);
+    await page.goto(`${baseUrl}/login`);
+    await page.fill('#email', user.email);
+    await page.fill('#password', TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+  };
+
+  const chooseStatus = async (page: Page, label: string) => {
+    await page.getByTestId('status-filter').click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await dropdown.waitFor();
+    await dropdown.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }).click();
+  };
+
+  it('lets staff add a venue, deactivate it, and see it leave the active list', () =>
+    journey('venue-deactivate', async (page) => {
+      await signInAs(page, Role.Staff);
+      await page.getByTestId('admin-menu').getByText('Configuration').click();
+      await page.getByTestId('configuration-index').waitFor();
+      await page.getByRole('link', { name: 'Venues', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/admin/configuration/venues`);
+
+      await page.getByRole('button', { name: 'New entry' }).click();
+      const drawer = page.getByTestId('entry-drawer');
+      await drawer.waitFor();
+      await page.fill('#name', 'Orchard Learning Hub');
+      await page.fill('#address', '391 Orchard Road, #12-01');
+      await page.fill('#postalCode', '2388');
+      await page.fill('#capacity', '60');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      // The server's own field message for the bad postal code, next to the field, input kept.
+      await drawer.getByText('Postal code must be 6 digits').waitFor();
+      expect(await page.inputValue('#name')).toBe('Orchard Learning Hub');
+      await page.fill('#postalCode', '238872');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await drawer.waitFor({ state: 'hidden' });
+
+      await chooseStatus(page, 'Active');
+      await page.waitForURL(/status=Active/);
+      const row = page.getByRole('row', { name: /Orchard Learning Hub/ });
+      await row.waitFor();
+      await row.getByRole('button', { name: 'Deactivate' }).click();
+      await page.getByText('Deactivated').first().waitFor();
+      await row.waitFor({ state: 'detached' });
+
+      await chooseStatus(page, 'Inactive');
+      await page.getByRole('row', { name: /Orchard Learning Hub/ }).waitFor();
+
+      const api = await (await ctx.client()).signIn((await ctx.newUser(Role.Staff)).email, TEST_PASSWORD);
+      const active = await api.get('/admin/configurations/venues/getallactive').expect(200);
+      expect(active.body.map((venue: { name: string }) => venue.name)).not.toContain('Orchard Learning Hub');
+    }));
+
+  it('shows a coordinator the lists without editing controls', () =>
+    journey('coordinator-read-only', async (page) => {
+      await signInAs(page, Role.Coordinator);
+      await page.goto(`${baseUrl}/admin/configuration/coursetypes`);
+      await page.getByRole('row', { name: /DIGITAL TRAINING/ }).waitFor();
+      expect(await page.getByRole('button', { name: 'New entry' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+    }));
+
+  it('sends a test e-mail from the mail test screen and shows where it went', () =>
+    journey('mail-test', async (page) => {
+      await signInAs(page, Role.Administrator);
+      await page.goto(`${baseUrl}/admin/configuration/mail-test`);
+      await page.fill('#to', 'ops@example.com');
+      await page.getByRole('button', { name: 'Send test e-mail' }).click();
+      const result = page.locator('[data-testid="mail-test-result"][data-status="outbox"]');
+      await result.waitFor();
+      expect(await result.innerText()).toContain(
+        'Rendered and kept in the outbox (no SMTP server configured)',
+      );
+    }));
+});
