@@ -1,42 +1,23 @@
-import { type AddressInfo } from 'node:net';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
-import { TEST_PASSWORD, TestContext } from '@app/test';
-import { describeInBrowser, launchBrowser, screenshotOnFailure } from '@app/test/browser';
+import { TEST_PASSWORD } from '@app/test';
+import { BrowserHarness, describeInBrowser } from '@app/test/browser';
 
 describeInBrowser('configuration lists in the back office', () => {
-  let ctx: TestContext;
-  let browser: Browser;
+  let harness: BrowserHarness;
   let baseUrl: string;
 
   beforeAll(async () => {
-    ctx = await TestContext.create();
-    await ctx.app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
+    harness = await BrowserHarness.start();
+    baseUrl = harness.baseUrl;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await ctx?.close();
-  });
+  afterAll(() => harness?.stop());
 
-  const journey = async (name: string, steps: (page: Page) => Promise<void>) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
-      await screenshotOnFailure(page, name, () => steps(page));
-    } finally {
-      await context.close();
-    }
-  };
+  const journey = (name: string, steps: (page: Page) => Promise<void>) => harness.journey(name, steps);
 
   const signInAs = async (page: Page, role: Role) => {
-    const user = await ctx.newUser(role);
-    await page.goto(`${baseUrl}/login`);
-    await page.fill('#email', user.email);
-    await page.fill('#password', TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await harness.signIn(page, role);
     await page.waitForURL(`${baseUrl}/admin`);
   };
 
@@ -82,7 +63,9 @@ describeInBrowser('configuration lists in the back office', () => {
       await chooseStatus(page, 'Inactive');
       await page.getByRole('row', { name: /Orchard Learning Hub/ }).waitFor();
 
-      const api = await (await ctx.client()).signIn((await ctx.newUser(Role.Staff)).email, TEST_PASSWORD);
+      const api = await (
+        await harness.ctx.client()
+      ).signIn((await harness.ctx.newUser(Role.Staff)).email, TEST_PASSWORD);
       const active = await api.get('/admin/configurations/venues/getallactive').expect(200);
       expect(active.body.map((venue: { name: string }) => venue.name)).not.toContain('Orchard Learning Hub');
     }));

@@ -1,47 +1,25 @@
-import { type AddressInfo } from 'node:net';
-import { type Browser, type Page } from 'playwright-core';
-import { Role, type User } from '@app/core';
-import { TEST_PASSWORD, TestContext } from '@app/test';
-import { describeInBrowser, launchBrowser, screenshotOnFailure } from '@app/test/browser';
+import { type Page } from 'playwright-core';
+import { Role } from '@app/core';
+import { TEST_PASSWORD } from '@app/test';
+import { BrowserHarness, describeInBrowser } from '@app/test/browser';
 
 describeInBrowser('signing in to the back office', () => {
-  let ctx: TestContext;
-  let browser: Browser;
+  let harness: BrowserHarness;
   let baseUrl: string;
 
   beforeAll(async () => {
-    ctx = await TestContext.create();
-    await ctx.app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
+    harness = await BrowserHarness.start();
+    baseUrl = harness.baseUrl;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await ctx?.close();
-  });
+  afterAll(() => harness?.stop());
 
-  const journey = async (name: string, steps: (page: Page) => Promise<void>) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
-      await screenshotOnFailure(page, name, () => steps(page));
-    } finally {
-      await context.close();
-    }
-  };
-
-  const signIn = async (page: Page, user: User) => {
-    await page.goto(`${baseUrl}/login`);
-    await page.fill('#email', user.email);
-    await page.fill('#password', TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  };
+  const journey = (name: string, steps: (page: Page) => Promise<void>) => harness.journey(name, steps);
 
   it('shows an administrator the back-office layout and menu', () =>
     journey('admin-back-office', async (page) => {
-      const admin = await ctx.newUser(Role.Administrator, { firstName: 'Aisha' });
-      await signIn(page, admin);
+      const admin = await harness.ctx.newUser(Role.Administrator, { firstName: 'Aisha' });
+      await harness.signIn(page, Role.Administrator, admin);
       await page.waitForURL(`${baseUrl}/admin`);
       const menu = page.getByTestId('admin-menu');
       await menu.waitFor();
@@ -63,14 +41,14 @@ describeInBrowser('signing in to the back office', () => {
 
   it('pages through a list with the pagination widget, keeping the page in the URL', () =>
     journey('outbox-paging', async (page) => {
-      const admin = await ctx.newUser(Role.Administrator);
-      const api = await (await ctx.client()).signIn(admin.email, TEST_PASSWORD);
+      const admin = await harness.ctx.newUser(Role.Administrator);
+      const api = await (await harness.ctx.client()).signIn(admin.email, TEST_PASSWORD);
       for (let index = 1; index <= 25; index++) {
         await api
           .post('/admin/mail/test', { to: `reader${String(index).padStart(2, '0')}@example.com` })
           .expect(202);
       }
-      await signIn(page, admin);
+      await harness.signIn(page, Role.Administrator, admin);
       await page.waitForURL(`${baseUrl}/admin`);
       await page.goto(`${baseUrl}/admin/mail-outbox?sort=to`);
       const range = page.getByTestId('list-range');
@@ -86,8 +64,7 @@ describeInBrowser('signing in to the back office', () => {
 
   it('gives a participant no back-office menu', () =>
     journey('participant-no-back-office', async (page) => {
-      const participant = await ctx.newUser(Role.Participant);
-      await signIn(page, participant);
+      await harness.signIn(page, Role.Participant);
       await page.waitForURL(`${baseUrl}/`);
       await page.getByTestId('user-menu').waitFor();
       expect(await page.getByTestId('admin-menu').count()).toBe(0);
@@ -100,7 +77,7 @@ describeInBrowser('signing in to the back office', () => {
 
   it('keeps a wrong password on the login page with the server’s message', () =>
     journey('wrong-password', async (page) => {
-      const staff = await ctx.newUser(Role.Staff);
+      const staff = await harness.ctx.newUser(Role.Staff);
       await page.goto(`${baseUrl}/login`);
       await page.fill('#email', staff.email);
       await page.fill('#password', 'not-the-password');

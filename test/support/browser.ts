@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Role, type User } from '@app/core';
+import { TEST_PASSWORD, TestContext } from './test-context';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -46,3 +49,44 @@ export const screenshotOnFailure = async (
     throw error;
   }
 };
+
+/** A running api with the built web app, a browser, and journeys that each get a fresh browser context. */
+export class BrowserHarness {
+  private constructor(
+    readonly ctx: TestContext,
+    readonly browser: Browser,
+    readonly baseUrl: string,
+  ) {}
+
+  static async start(): Promise<BrowserHarness> {
+    const ctx = await TestContext.create();
+    await ctx.app.listen(0, '127.0.0.1');
+    const baseUrl = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
+    return new BrowserHarness(ctx, await launchBrowser(), baseUrl);
+  }
+
+  async journey(name: string, steps: (page: Page) => Promise<void>): Promise<void> {
+    const context = await this.browser.newContext();
+    const page = await context.newPage();
+    try {
+      await screenshotOnFailure(page, name, () => steps(page));
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Signs in through the login page as a user of the role (or the given user) and returns it. */
+  async signIn(page: Page, role: Role, user?: User): Promise<User> {
+    const account = user ?? (await this.ctx.newUser(role));
+    await page.goto(`${this.baseUrl}/login`);
+    await page.fill('#email', account.email);
+    await page.fill('#password', TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    return account;
+  }
+
+  async stop(): Promise<void> {
+    await this.browser.close();
+    await this.ctx.close();
+  }
+}

@@ -1,22 +1,25 @@
-import { Flex, Input, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Flex, Input, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
-import { formatSort, parseSort, type ListQuery } from './listQuery';
+import { parseApiError } from './apiError';
+import { formatSort, parseSort, type ListQuery, type Paged } from './listQuery';
 import { Pagination } from './pagination/Pagination';
 import { pageSizeOptions } from './listSearchParams';
 
 type TableChange<T> = NonNullable<TableProps<T>['onChange']>;
 
+/** What an RTK Query list hook returns, as far as the table needs it. */
+export interface PagedResult<T> {
+  data?: Paged<T>;
+  error?: unknown;
+  isFetching: boolean;
+}
+
 export interface PagedTableProps<T, F extends string = never> {
-  columns: TableColumnsType<T>;
-  rows: T[];
-  rowKey: (row: T) => Key;
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  total: number;
-  keyword: string;
   /** Sortable columns set `sorter: true` and a `key` naming the server's sort field. */
-  sort: string | null;
+  columns: TableColumnsType<T>;
+  rowKey: (row: T) => Key;
+  query: ListQuery<F>;
+  result: PagedResult<T>;
   onChange: (change: Partial<ListQuery<F>>) => void;
   searchPlaceholder?: string;
   /** The list's own filter controls (a status select ...), shown beside the search box. */
@@ -27,19 +30,15 @@ export interface PagedTableProps<T, F extends string = never> {
 /** A server-paged list: keyword search above, the spec's pagination widget below, sorting by column headers. */
 export function PagedTable<T extends object, F extends string = never>({
   columns,
-  rows,
   rowKey,
-  loading,
-  page,
-  pageSize,
-  total,
-  keyword,
-  sort,
+  query: { page, pageSize, keyword, sort },
+  result: { data, error, isFetching },
   onChange,
   searchPlaceholder = 'Search',
   filters,
   onRowClick,
 }: PagedTableProps<T, F>) {
+  const total = data?.total ?? 0;
   const activeSort = parseSort(sort);
   const controlledColumns = columns.map((column) =>
     column.sorter
@@ -59,6 +58,7 @@ export function PagedTable<T extends object, F extends string = never>({
 
   return (
     <Flex vertical gap="middle">
+      {error !== undefined && <Alert type="error" showIcon title={parseApiError(error).message} />}
       <Flex wrap gap="small" align="center">
         <Input.Search
           // Remount when the URL changes underneath (back button), so the box shows the keyword in use.
@@ -75,9 +75,9 @@ export function PagedTable<T extends object, F extends string = never>({
       </Flex>
       <Table<T>
         columns={controlledColumns}
-        dataSource={rows}
+        dataSource={data?.items ?? []}
         rowKey={rowKey}
-        loading={loading}
+        loading={isFetching}
         pagination={false}
         sortDirections={['ascend', 'descend']}
         onChange={handleTableChange}

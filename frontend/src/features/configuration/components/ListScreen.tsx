@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
-import { parseApiError } from '@/shared/apiError';
 import { PagedTable } from '@/shared/PagedTable';
 import { useListParams } from '@/shared/useListParams';
 import { useGetEntriesQuery } from '../configurationApi';
@@ -17,7 +16,7 @@ const listFilters = { status: recordStatuses };
 /** One configuration list: its entries, server-paged, with the editing controls the user is allowed. */
 export function ListScreen({ list }: { list: ListDescription }) {
   const [query, setQuery] = useListParams({ filters: listFilters });
-  const { data, error, isFetching } = useGetEntriesQuery({ list: list.name, query });
+  const result = useGetEntriesQuery({ list: list.name, query });
   const canEdit = useCanEditList(list);
   const [drawer, setDrawer] = useState<{ open: boolean; entry: Entry | null }>({ open: false, entry: null });
 
@@ -36,19 +35,11 @@ export function ListScreen({ list }: { list: ListDescription }) {
       }
       data-testid="configuration-list"
     >
-      {error && (
-        <Alert type="error" showIcon title={parseApiError(error).message} style={{ marginBottom: 16 }} />
-      )}
       <PagedTable
         columns={columns}
-        rows={data?.items ?? []}
         rowKey={(row) => row.id}
-        loading={isFetching}
-        page={query.page}
-        pageSize={query.pageSize}
-        total={data?.total ?? 0}
-        keyword={query.keyword}
-        sort={query.sort}
+        query={query}
+        result={result}
         onChange={setQuery}
         searchPlaceholder={list.hasCode ? 'Search by name or code' : 'Search by name'}
         filters={

@@ -1,6 +1,5 @@
-import { Alert, Button, Card, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { parseApiError } from '@/shared/apiError';
 import { formatDateTime } from '@/shared/formatDateTime';
 import { PagedTable } from '@/shared/PagedTable';
 import { useListParams } from '@/shared/useListParams';
@@ -12,7 +11,7 @@ import { useGetOutboxQuery, type OutboxItem } from '../mailApi';
 export function OutboxList() {
   usePageTitle('Mail outbox');
   const [query, setQuery] = useListParams({ sort: '-createdAt' });
-  const { data, error, isFetching } = useGetOutboxQuery(query);
+  const result = useGetOutboxQuery(query);
   const [openId, setOpenId] = useState<number | null>(null);
 
   const columns: TableColumnsType<OutboxItem> = [
@@ -40,19 +39,11 @@ export function OutboxList() {
 
   return (
     <Card title="Mail outbox">
-      {error && (
-        <Alert type="error" showIcon title={parseApiError(error).message} style={{ marginBottom: 16 }} />
-      )}
       <PagedTable
         columns={columns}
-        rows={data?.items ?? []}
         rowKey={(row) => row.id}
-        loading={isFetching}
-        page={query.page}
-        pageSize={query.pageSize}
-        total={data?.total ?? 0}
-        keyword={query.keyword}
-        sort={query.sort}
+        query={query}
+        result={result}
         onChange={setQuery}
         searchPlaceholder="Search emails"
       />
