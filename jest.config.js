@@ -20,6 +20,7 @@ const shared = {
     '^@app/migrations$': '<rootDir>/migrations',
     '^@app/api$': '<rootDir>/apps/api/src',
     '^@app/api/(.*)$': '<rootDir>/apps/api/src/$1',
+    '^@app/worker/(.*)$': '<rootDir>/apps/worker/src/$1',
     '^@app/test$': '<rootDir>/test/support',
     '^@app/test/(.*)$': '<rootDir>/test/support/$1',
     '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
