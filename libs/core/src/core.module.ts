@@ -51,6 +51,9 @@ export class CoreModule {
             storage: config.redisUrl
               ? new ThrottlerStorageRedisService(redisOptions(config.redisUrl))
               : undefined,
+            // Prefixed like the queues, so apps sharing one Redis (and test runs) keep separate counts.
+            generateKey: (context, tracker, name) =>
+              `${config.queuePrefix}:throttle:${name}:${context.getClass().name}.${context.getHandler().name}:${tracker}`,
             errorMessage: (context) =>
               context.getHandler().name === 'login'
                 ? 'Too many sign-in attempts. Please wait a minute and try again.'
