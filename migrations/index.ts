@@ -1,6 +1,7 @@
 import { type MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_foundation } from './Migration20261121000000_foundation';
 import { Migration20261121060000_lookup_lists } from './Migration20261121060000_lookup_lists';
+import { Migration20261121062328_facilitators } from './Migration20261121062328_facilitators';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -9,4 +10,5 @@ import { Migration20261121060000_lookup_lists } from './Migration20261121060000_
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000_foundation', class: Migration20261121000000_foundation },
   { name: 'Migration20261121060000_lookup_lists', class: Migration20261121060000_lookup_lists },
+  { name: 'Migration20261121062328_facilitators', class: Migration20261121062328_facilitators },
 ];

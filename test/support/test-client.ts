@@ -57,6 +57,11 @@ export class TestClient {
     return this.api(this.agent.delete(path));
   }
 
+  /** A multipart form: chain `.field('data', JSON.stringify(record))` and `.attach('photo', ...)`. */
+  multipart(path: string): Test {
+    return this.api(this.agent.post(path));
+  }
+
   /** The same call without the CSRF header, to prove it is refused. */
   withoutToken(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object): Test {
     return this.api(this.agent[method](path), false).send(body ?? {});

@@ -1,11 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, CoreModule } from '@app/core';
 import { ConfigurationModule } from '@app/config';
+import { PeopleModule } from '@app/people';
 
 /** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
 @Module({})
 export class ApiModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ApiModule, imports: [CoreModule.forRoot(config, 'api'), ConfigurationModule] };
+    return {
+      module: ApiModule,
+      imports: [CoreModule.forRoot(config, 'api'), ConfigurationModule, PeopleModule],
+    };
   }
 }

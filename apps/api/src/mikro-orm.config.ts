@@ -2,6 +2,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { coreEntities } from '@app/core';
 import { configEntities } from '@app/config';
+import { peopleEntities } from '@app/people';
 
 /**
  * For the MikroORM CLI only (`npm run db:migration:create`): the app itself registers entities
@@ -9,7 +10,7 @@ import { configEntities } from '@app/config';
  */
 export default defineConfig({
   clientUrl: process.env.DATABASE_URL,
-  entities: [...coreEntities, ...configEntities],
+  entities: [...coreEntities, ...configEntities, ...peopleEntities],
   extensions: [Migrator],
   migrations: {
     path: 'migrations',

@@ -26,6 +26,7 @@ import { MailService } from './mail/mail.service';
 import { OutboxController } from './mail/outbox.controller';
 import { OutboxService } from './mail/outbox.service';
 import { SpaService } from './spa/spa.service';
+import { FileStorage } from './storage/file-storage.service';
 
 export const coreEntities = [User, ChangeLog, MailMessage];
 
@@ -76,8 +77,9 @@ export class CoreModule {
         MailService,
         OutboxService,
         HealthService,
+        FileStorage,
       ],
-      exports: [AppConfig, AccountsService, ChangeLogService, MailService],
+      exports: [AppConfig, AccountsService, ChangeLogService, MailService, FileStorage],
     };
   }
 }

@@ -33,3 +33,7 @@ export * from './auth/session-maintenance';
 export { hashPassword } from './auth/password';
 export * from './http/singapore-date';
 export * from './auth/client-throttler.guard';
+export * from './database/usage';
+export * from './validation/sg-mobile';
+export * from './http/json-data';
+export * from './storage/file-storage.service';

@@ -2,12 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import sanitizeHtml from 'sanitize-html';
-import { DomainError, conflict, findPage, notFound, type Page } from '@app/core';
+import { DomainError, conflict, describeUsage, findPage, findUsage, notFound, type Page } from '@app/core';
 import { type FieldErrors, type ListDefinition, type LookupValues, RecordStatus } from './list-definition';
 import { type LookupInput, type LookupQueryDto } from './lookup-input';
 import { type LookupRow } from './lookup-schemas';
 import { listByName } from './registry';
-import { describeUsage, findUsage } from './lookup-usage';
 
 const RICH_TEXT = {
   allowedTags: [

@@ -1,0 +1,117 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { IsSgMobile, PageQueryDto } from '@app/core';
+import { PersonStatus, type PersonEntity } from './person.entity';
+
+const REQUIRED = /\S/;
+
+/** The fields every person form sends (inside the multipart `data` JSON). */
+export class PersonInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @IsString({ message: 'First name is required' })
+  @Matches(REQUIRED, { message: 'First name is required' })
+  @MaxLength(100)
+  firstName!: string;
+
+  @IsString({ message: 'Last name is required' })
+  @Matches(REQUIRED, { message: 'Last name is required' })
+  @MaxLength(100)
+  lastName!: string;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null && value !== '')
+  @IsEmail({}, { message: 'E-mail must be an e-mail address' })
+  @MaxLength(254)
+  email?: string | null;
+
+  @IsSgMobile()
+  mobileNo!: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  userId?: number | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  remarks?: string | null;
+}
+
+export class PersonQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(Object.values(PersonStatus))
+  status?: PersonStatus;
+}
+
+export class IdDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  id!: number;
+}
+
+export class IdsDto {
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsInt({ each: true })
+  ids!: number[];
+}
+
+export class LogsQueryDto extends PageQueryDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  id!: number;
+}
+
+export class AutopopulateDto {
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  email!: string;
+}
+
+export interface PersonResponse {
+  id: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string | null;
+  mobileNo: string;
+  userId: number | null;
+  remarks: string | null;
+  hasPhoto: boolean;
+  status: PersonStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const toPersonResponse = (person: PersonEntity): PersonResponse => ({
+  id: person.id,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  name: `${person.firstName} ${person.lastName}`,
+  email: person.email ?? null,
+  mobileNo: person.mobileNo,
+  userId: person.userId ?? null,
+  remarks: person.remarks ?? null,
+  hasPhoto: Boolean(person.photoKey),
+  status: person.status,
+  createdAt: person.createdAt,
+  updatedAt: person.updatedAt,
+});
