@@ -2,6 +2,7 @@ import { type MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_foundation } from './Migration20261121000000_foundation';
 import { Migration20261121060000_lookup_lists } from './Migration20261121060000_lookup_lists';
 import { Migration20261121062328_facilitators } from './Migration20261121062328_facilitators';
+import { Migration20261121062628_trainers } from './Migration20261121062628_trainers';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000_foundation', class: Migration20261121000000_foundation },
   { name: 'Migration20261121060000_lookup_lists', class: Migration20261121060000_lookup_lists },
   { name: 'Migration20261121062328_facilitators', class: Migration20261121062328_facilitators },
+  { name: 'Migration20261121062628_trainers', class: Migration20261121062628_trainers },
 ];

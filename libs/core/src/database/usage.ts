@@ -6,8 +6,8 @@ export interface Usage {
 }
 
 /**
- * Which rows of other tables point at one entry, found through the database's own foreign keys, so
- * every list gets the check without knowing who references it.
+ * Which rows of other tables point at one record, found through the database's own foreign keys, so
+ * every kind of record gets the check without knowing who references it.
  */
 export const findUsage = async (em: EntityManager, table: string, id: number): Promise<Usage[]> => {
   // Inside the caller's transaction: on the embedded database a second connection would wait forever.
@@ -18,6 +18,8 @@ export const findUsage = async (em: EntityManager, table: string, id: number): P
        from pg_constraint c
        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
       where c.contype = 'f' and c.confrelid = ?::regclass
+        -- Cascading children are part of the record and set-null links outlive it: neither blocks.
+        and c.confdeltype in ('a', 'r')
       order by 1, 2`,
     [table],
   );

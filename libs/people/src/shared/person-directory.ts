@@ -1,4 +1,10 @@
-import { type EntityClass, type FilterQuery, LockMode, type RequiredEntityData } from '@mikro-orm/core';
+import {
+  type EntityClass,
+  type FilterQuery,
+  LoadStrategy,
+  LockMode,
+  type RequiredEntityData,
+} from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import {
   type AuditedType,
@@ -31,11 +37,17 @@ import { type PersonEntity, PersonStatus } from './person.entity';
  * The directory behaviour trainers and facilitators share: paged search, photo upload, archive and
  * unarchive, delete refused while referenced, change history. Each domain service extends it.
  */
-export abstract class PersonDirectory<E extends PersonEntity, R extends PersonResponse = PersonResponse> {
+export abstract class PersonDirectory<
+  E extends PersonEntity,
+  R extends PersonResponse = PersonResponse,
+  I extends PersonInput = PersonInput,
+> {
   protected abstract readonly entity: EntityClass<E>;
   protected abstract readonly auditType: AuditedType;
   protected abstract readonly label: string;
   protected abstract readonly table: string;
+  /** Relations every response shows (a trainer's educations ...). */
+  protected readonly populate: readonly string[] = [];
 
   /** Filters on the shared columns; TypeScript cannot see them on the generic entity type. */
   protected where(filter: Record<string, unknown>): FilterQuery<E> {
@@ -59,6 +71,7 @@ export abstract class PersonDirectory<E extends PersonEntity, R extends PersonRe
       searchFields: ['firstName', 'lastName', 'email', 'mobileNo'],
       sortable: ['firstName', 'lastName', 'email', 'status', 'createdAt'],
       defaultSort: { firstName: 'asc', lastName: 'asc', id: 'asc' } as never,
+      populate: this.populate as never,
       map: (person) => this.toResponse(person),
     });
   }
@@ -67,6 +80,7 @@ export abstract class PersonDirectory<E extends PersonEntity, R extends PersonRe
   async active(): Promise<R[]> {
     const people = await this.em.find(this.entity, this.where({ status: PersonStatus.Active }), {
       orderBy: { firstName: 'asc', lastName: 'asc' } as never,
+      populate: this.populate as never,
     });
     return people.map((person) => this.toResponse(person));
   }
@@ -79,6 +93,7 @@ export abstract class PersonDirectory<E extends PersonEntity, R extends PersonRe
     if (ids.length === 0) return [];
     const people = await this.em.find(this.entity, this.where({ id: { $in: ids } }), {
       orderBy: { firstName: 'asc' } as never,
+      populate: this.populate as never,
     });
     return people.map((person) => this.toResponse(person));
   }
@@ -88,7 +103,11 @@ export abstract class PersonDirectory<E extends PersonEntity, R extends PersonRe
   }
 
   protected async load(id: number, lock?: LockMode): Promise<E> {
-    const person = await this.em.findOne(this.entity, this.where({ id }), lock ? { lockMode: lock } : {});
+    const person = await this.em.findOne(this.entity, this.where({ id }), {
+      populate: this.populate as never,
+      // Row locks cannot cover the outer-joined side: lock the person, load the relations separately.
+      ...(lock ? { lockMode: lock, strategy: LoadStrategy.SELECT_IN } : {}),
+    });
     if (!person) throw notFound(`${this.label} ${id}`);
     return person;
   }
@@ -121,11 +140,17 @@ export abstract class PersonDirectory<E extends PersonEntity, R extends PersonRe
     if (photo) this.storage.check(photo, IMAGE_UPLOAD);
   }
 
-  async save(input: PersonInput, photo?: UploadedFileData): Promise<R> {
+  /** The fields a subclass adds (a trainer's educations ...), applied in the same transaction. */
+  protected applyOwn(_person: E, _input: I): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async save(input: I, photo?: UploadedFileData): Promise<R> {
     this.checkPhoto(photo);
     return this.em.transactional(async () => {
       const existing = input.id ? await this.load(input.id, LockMode.PESSIMISTIC_WRITE) : undefined;
       const person = await this.applyCommon(existing, input, photo);
+      await this.applyOwn(person, input);
       await this.em.flush();
       return this.toResponse(person);
     });

@@ -1,0 +1,153 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+  type Type,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  type ChangeLogResponse,
+  CheckPolicies,
+  JsonData,
+  type Page,
+  type SubjectName,
+  type UploadedFileData,
+} from '@app/core';
+import { type PersonDirectory } from './person-directory';
+import {
+  AutopopulateDto,
+  IdDto,
+  IdsDto,
+  LogsQueryDto,
+  PersonInput,
+  PersonQueryDto,
+  type PersonResponse,
+} from './person.dto';
+import { type PersonEntity, PersonStatus } from './person.entity';
+import { UPLOAD_LIMITS } from './upload-limits';
+
+export interface PersonRoutes {
+  /** Path segments as the contract spells them: /admin/trainer/create, /admin/trainers/getall. */
+  singular: string;
+  plural: string;
+  subject: SubjectName;
+  service: Type<PersonDirectory<PersonEntity>>;
+  input: Type<PersonInput>;
+}
+
+/**
+ * The routes trainers and facilitators share, generated with the contract's literal paths; each
+ * domain adds its own extras in a controller of its own.
+ */
+export const personControllerFor = ({
+  singular,
+  plural,
+  subject,
+  service,
+  input,
+}: PersonRoutes): Type<unknown> => {
+  @Controller('admin')
+  class PersonController {
+    constructor(@Inject(service) private readonly people: PersonDirectory<PersonEntity>) {}
+
+    @Get(`${plural}/getall`)
+    @CheckPolicies('read', subject)
+    active(): Promise<PersonResponse[]> {
+      return this.people.active();
+    }
+
+    @Get(`${plural}/getallbypage`)
+    @CheckPolicies('read', subject)
+    page(@Query() query: PersonQueryDto): Promise<Page<PersonResponse>> {
+      return this.people.page(query);
+    }
+
+    @Get(`${plural}/logs`)
+    @CheckPolicies('read', subject)
+    logs(@Query() query: LogsQueryDto): Promise<Page<ChangeLogResponse>> {
+      return this.people.history(query);
+    }
+
+    @Post(`${singular}/getbyid`)
+    @HttpCode(200)
+    @CheckPolicies('read', subject)
+    get(@Body() dto: IdDto): Promise<PersonResponse> {
+      return this.people.get(dto.id);
+    }
+
+    @Post(`${plural}/getallbyid`)
+    @HttpCode(200)
+    @CheckPolicies('read', subject)
+    byIds(@Body() dto: IdsDto): Promise<PersonResponse[]> {
+      return this.people.byIds(dto.ids);
+    }
+
+    @Post(`${singular}/autopopulate`)
+    @HttpCode(200)
+    @CheckPolicies('create', subject)
+    autopopulate(@Body() dto: AutopopulateDto) {
+      return this.people.autopopulate(dto);
+    }
+
+    @Post(`${singular}/create`)
+    @CheckPolicies('create', subject)
+    @UseInterceptors(FileInterceptor('photo', UPLOAD_LIMITS))
+    create(
+      @JsonData(input) data: PersonInput,
+      @UploadedFile() photo?: UploadedFileData,
+    ): Promise<PersonResponse> {
+      return this.people.save({ ...data, id: undefined }, photo);
+    }
+
+    @Post(`${singular}/update`)
+    @HttpCode(200)
+    @CheckPolicies('update', subject)
+    @UseInterceptors(FileInterceptor('photo', UPLOAD_LIMITS))
+    update(
+      @JsonData(input) data: PersonInput,
+      @UploadedFile() photo?: UploadedFileData,
+    ): Promise<PersonResponse> {
+      return this.people.save(data, photo);
+    }
+
+    @Delete(`${singular}/delete/:id`)
+    @HttpCode(204)
+    @CheckPolicies('delete', subject)
+    remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+      return this.people.remove(id);
+    }
+
+    @Put(`${singular}/archive/:id`)
+    @CheckPolicies('archive', subject)
+    archive(@Param('id', ParseIntPipe) id: number): Promise<PersonResponse> {
+      return this.people.setStatus(id, PersonStatus.Archived);
+    }
+
+    @Put(`${singular}/unarchive/:id`)
+    @CheckPolicies('archive', subject)
+    unarchive(@Param('id', ParseIntPipe) id: number): Promise<PersonResponse> {
+      return this.people.setStatus(id, PersonStatus.Active);
+    }
+
+    @Get(`${singular}/:id/photo`)
+    @CheckPolicies('read', subject)
+    async photo(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+      const file = await this.people.photo(id);
+      return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
+    }
+  }
+
+  Object.defineProperty(PersonController, 'name', { value: `${subject}sController` });
+  return PersonController;
+};
