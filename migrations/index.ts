@@ -3,6 +3,7 @@ import { Migration20261121000000_foundation } from './Migration20261121000000_fo
 import { Migration20261121060000_lookup_lists } from './Migration20261121060000_lookup_lists';
 import { Migration20261121062328_facilitators } from './Migration20261121062328_facilitators';
 import { Migration20261121062628_trainers } from './Migration20261121062628_trainers';
+import { Migration20261121062925_res_schedules } from './Migration20261121062925_res_schedules';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121060000_lookup_lists', class: Migration20261121060000_lookup_lists },
   { name: 'Migration20261121062328_facilitators', class: Migration20261121062328_facilitators },
   { name: 'Migration20261121062628_trainers', class: Migration20261121062628_trainers },
+  { name: 'Migration20261121062925_res_schedules', class: Migration20261121062925_res_schedules },
 ];

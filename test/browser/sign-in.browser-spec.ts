@@ -26,6 +26,7 @@ describeInBrowser('signing in to the back office', () => {
       expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
         'Dashboard',
         'Mail outbox',
+        'Facilitators',
         'Configuration',
       ]);
       expect(await page.getByTestId('admin-user-role').innerText()).toBe('Administrator');

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, CoreModule } from '@app/core';
 import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
+import { EventsModule } from '@app/events';
 
 /** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
 @Module({})
@@ -9,7 +10,7 @@ export class ApiModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: ApiModule,
-      imports: [CoreModule.forRoot(config, 'api'), ConfigurationModule, PeopleModule],
+      imports: [CoreModule.forRoot(config, 'api'), ConfigurationModule, PeopleModule, EventsModule],
     };
   }
 }

@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { coreEntities } from '@app/core';
 import { configEntities } from '@app/config';
 import { peopleEntities } from '@app/people';
+import { eventsEntities } from '@app/events';
 
 /**
  * For the MikroORM CLI only (`npm run db:migration:create`): the app itself registers entities
@@ -10,7 +11,7 @@ import { peopleEntities } from '@app/people';
  */
 export default defineConfig({
   clientUrl: process.env.DATABASE_URL,
-  entities: [...coreEntities, ...configEntities, ...peopleEntities],
+  entities: [...coreEntities, ...configEntities, ...peopleEntities, ...eventsEntities],
   extensions: [Migrator],
   migrations: {
     path: 'migrations',

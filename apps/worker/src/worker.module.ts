@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, CoreModule } from '@app/core';
 import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
+import { EventsModule } from '@app/events';
 
 /** Runs the BullMQ processors and cron triggers; the domain modules bring their job handlers. */
 @Module({})
@@ -9,7 +10,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config, 'worker'), ConfigurationModule, PeopleModule],
+      imports: [CoreModule.forRoot(config, 'worker'), ConfigurationModule, PeopleModule, EventsModule],
     };
   }
 }

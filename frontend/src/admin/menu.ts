@@ -1,4 +1,4 @@
-import { DashboardOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
+import { DashboardOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AppAbility, AppAction, AppSubject } from '@/app/ability';
 
@@ -28,6 +28,15 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: MailOutlined,
     action: 'read',
     subject: 'Mail',
+  },
+  {
+    key: 'facilitators',
+    label: 'Facilitators',
+    // Create, view and edit live under this path, so the entry stays selected on them.
+    path: '/admin/people/facilitators',
+    icon: TeamOutlined,
+    action: 'read',
+    subject: 'Facilitator',
   },
   {
     key: 'configuration',

@@ -3,6 +3,7 @@ import { selectedMenuKey } from './selectedMenuKey';
 const entries = [
   { key: 'dashboard', path: '/admin' },
   { key: 'mail-outbox', path: '/admin/mail-outbox' },
+  { key: 'facilitators', path: '/admin/people/facilitators' },
   { key: 'configuration', path: '/admin/configuration' },
 ];
 
@@ -15,6 +16,8 @@ describe('selectedMenuKey', () => {
   it("keeps an area's entry selected on its sub-pages", () => {
     expect(selectedMenuKey(entries, '/admin/configuration/venues')).toBe('configuration');
     expect(selectedMenuKey(entries, '/admin/configuration/mail-test')).toBe('configuration');
+    expect(selectedMenuKey(entries, '/admin/people/facilitators/create')).toBe('facilitators');
+    expect(selectedMenuKey(entries, '/admin/people/facilitators/12/edit')).toBe('facilitators');
   });
 
   it('does not mistake a path that merely starts with the same letters', () => {

@@ -49,6 +49,35 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // Under people/, so no screen path is also an API path (/admin/facilitators/...).
+            path: 'people/facilitators',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/facilitators/pages/FacilitatorList')))
+                .FacilitatorList,
+            }),
+          },
+          {
+            path: 'people/facilitators/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/facilitators/pages/FacilitatorCreate')))
+                .FacilitatorCreate,
+            }),
+          },
+          {
+            path: 'people/facilitators/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/facilitators/pages/FacilitatorView')))
+                .FacilitatorView,
+            }),
+          },
+          {
+            path: 'people/facilitators/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/facilitators/pages/FacilitatorEdit')))
+                .FacilitatorEdit,
+            }),
+          },
+          {
             // Singular, unlike the API's /admin/configurations/..., so no screen path is also an API path.
             path: 'configuration',
             lazy: async () => ({

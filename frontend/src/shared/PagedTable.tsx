@@ -22,6 +22,8 @@ export interface PagedTableProps<T, F extends string = never> {
   result: PagedResult<T>;
   onChange: (change: Partial<ListQuery<F>>) => void;
   searchPlaceholder?: string;
+  /** False for lists the server cannot search (a change log ...); the box would do nothing there. */
+  searchable?: boolean;
   /** The list's own filter controls (a status select ...), shown beside the search box. */
   filters?: ReactNode;
   onRowClick?: (row: T) => void;
@@ -35,6 +37,7 @@ export function PagedTable<T extends object, F extends string = never>({
   result: { data, error, isFetching },
   onChange,
   searchPlaceholder = 'Search',
+  searchable = true,
   filters,
   onRowClick,
 }: PagedTableProps<T, F>) {
@@ -59,20 +62,24 @@ export function PagedTable<T extends object, F extends string = never>({
   return (
     <Flex vertical gap="middle">
       {error !== undefined && <Alert type="error" showIcon title={parseApiError(error).message} />}
-      <Flex wrap gap="small" align="center">
-        <Input.Search
-          // Remount when the URL changes underneath (back button), so the box shows the keyword in use.
-          key={keyword}
-          defaultValue={keyword}
-          placeholder={searchPlaceholder}
-          allowClear
-          enterButton
-          onSearch={(value) => onChange({ keyword: value.trim() })}
-          style={{ maxWidth: 400 }}
-          data-testid="list-search"
-        />
-        {filters}
-      </Flex>
+      {(searchable || filters) && (
+        <Flex wrap gap="small" align="center">
+          {searchable && (
+            <Input.Search
+              // Remount when the URL changes underneath (back button), so the box shows the keyword in use.
+              key={keyword}
+              defaultValue={keyword}
+              placeholder={searchPlaceholder}
+              allowClear
+              enterButton
+              onSearch={(value) => onChange({ keyword: value.trim() })}
+              style={{ maxWidth: 400 }}
+              data-testid="list-search"
+            />
+          )}
+          {filters}
+        </Flex>
+      )}
       <Table<T>
         columns={controlledColumns}
         dataSource={data?.items ?? []}

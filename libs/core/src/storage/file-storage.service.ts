@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
@@ -61,7 +61,13 @@ export const IMAGE_UPLOAD: UploadRule = {
   label: 'Photo',
 };
 
-const KEY = /^[a-z]+\/\d{4}\/[0-9a-f-]{36}\.[a-z]+$/;
+export const DOCUMENT_UPLOAD: UploadRule = {
+  extensions: ['pdf', 'xlsx'],
+  maxBytes: 10 * 1024 * 1024,
+  label: 'File',
+};
+
+const KEY = /^[a-z-]+\/\d{4}\/[0-9a-f-]{36}\.[a-z]+$/;
 
 /**
  * Stores uploads under DATA_DIR/files after checking size, extension and content; the one place
@@ -100,6 +106,11 @@ export class FileStorage {
     await mkdir(join(path, '..'), { recursive: true });
     await writeFile(path, file.buffer, { flag: 'wx' });
     return { key, originalName: file.originalname, contentType: kind.contentType, size: file.size };
+  }
+
+  /** Removes a stored file; one already gone is not an error. */
+  async remove(key: string): Promise<void> {
+    if (KEY.test(key)) await rm(join(this.root, key), { force: true });
   }
 
   async open(key: string): Promise<{ stream: ReadStream; contentType: string; size: number }> {

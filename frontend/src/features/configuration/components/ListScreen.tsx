@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { PagedTable } from '@/shared/PagedTable';
+import { StatusFilter } from '@/shared/StatusFilter';
 import { useListParams } from '@/shared/useListParams';
 import { useGetEntriesQuery } from '../configurationApi';
 import { recordStatuses, type Entry, type ListDescription } from '../configurationTypes';
 import { useCanEditList } from '../useCanEditList';
 import { entryColumns } from './entryColumns';
 import { EntryFormDrawer } from './EntryFormDrawer';
-import { StatusFilter } from './StatusFilter';
 
 // A module-level constant, so the list query keeps its identity between renders.
 const listFilters = { status: recordStatuses };
@@ -44,6 +44,7 @@ export function ListScreen({ list }: { list: ListDescription }) {
         searchPlaceholder={list.hasCode ? 'Search by name or code' : 'Search by name'}
         filters={
           <StatusFilter
+            statuses={recordStatuses}
             value={query.filters.status}
             onChange={(status) => setQuery({ filters: { status } })}
           />

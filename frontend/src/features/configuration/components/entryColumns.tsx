@@ -4,7 +4,7 @@ import { emptyCell, formatFieldValue } from '../fieldDisplay';
 import { DefaultCell } from './DefaultCell';
 import { EntryRowActions } from './EntryRowActions';
 import { ReferenceName } from './ReferenceName';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '@/shared/StatusTag';
 
 export interface EntryColumnsOptions {
   list: ListDescription;

@@ -1,0 +1,3 @@
+export * from './events.module';
+export * from './res-schedules/res-schedule.entity';
+export * from './res-schedules/res-schedule.service';

@@ -1,0 +1,99 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PageQueryDto } from '@app/core';
+import { type ResSchedule, ScheduleStatus } from './res-schedule.entity';
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export class ScheduleInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @IsString({ message: 'Title is required' })
+  @Matches(/\S/, { message: 'Title is required' })
+  @MaxLength(200)
+  title!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  remarks?: string | null;
+
+  @Matches(DATE, { message: 'Valid from must be a date (YYYY-MM-DD)' })
+  validFrom!: string;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @Matches(DATE, { message: 'Valid to must be a date (YYYY-MM-DD)' })
+  validTo?: string | null;
+
+  @IsOptional()
+  @IsIn(Object.values(ScheduleStatus))
+  status?: ScheduleStatus;
+}
+
+export class ScheduleQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(Object.values(ScheduleStatus))
+  status?: ScheduleStatus;
+}
+
+export class FindSchedulesDto {
+  @IsString()
+  @MaxLength(200)
+  keyword!: string;
+}
+
+export class ViewScheduleDto {
+  @Type(() => Number)
+  @IsInt({ message: 'file must be the id of a schedule' })
+  @Min(1)
+  file!: number;
+}
+
+export interface ScheduleResponse {
+  id: number;
+  title: string;
+  remarks: string | null;
+  validFrom: string;
+  validTo: string | null;
+  status: ScheduleStatus;
+  fileName: string;
+  fileSize: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the public site sees: no remarks, no uploader, a link to the file. */
+export interface PublicScheduleResponse {
+  id: number;
+  title: string;
+  validFrom: string;
+  validTo: string | null;
+  fileName: string;
+  url: string;
+}
+
+export const toScheduleResponse = (schedule: ResSchedule): ScheduleResponse => ({
+  id: schedule.id,
+  title: schedule.title,
+  remarks: schedule.remarks ?? null,
+  validFrom: schedule.validFrom,
+  validTo: schedule.validTo ?? null,
+  status: schedule.status,
+  fileName: schedule.fileName,
+  fileSize: schedule.fileSize,
+  createdAt: schedule.createdAt,
+  updatedAt: schedule.updatedAt,
+});
+
+export const toPublicSchedule = (schedule: ResSchedule): PublicScheduleResponse => ({
+  id: schedule.id,
+  title: schedule.title,
+  validFrom: schedule.validFrom,
+  validTo: schedule.validTo ?? null,
+  fileName: schedule.fileName,
+  url: `/res-schedules/${schedule.id}/file`,
+});
