@@ -3,6 +3,7 @@ import { type AppConfig, CoreModule } from '@app/core';
 import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
 import { EventsModule } from '@app/events';
+import { CoursesModule } from '@app/courses';
 
 /** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
 @Module({})
@@ -10,7 +11,13 @@ export class ApiModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: ApiModule,
-      imports: [CoreModule.forRoot(config, 'api'), ConfigurationModule, PeopleModule, EventsModule],
+      imports: [
+        CoreModule.forRoot(config, 'api'),
+        ConfigurationModule,
+        PeopleModule,
+        CoursesModule,
+        EventsModule,
+      ],
     };
   }
 }

@@ -4,6 +4,7 @@ import { coreEntities } from '@app/core';
 import { configEntities } from '@app/config';
 import { peopleEntities } from '@app/people';
 import { eventsEntities } from '@app/events';
+import { coursesEntities } from '@app/courses';
 
 /**
  * For the MikroORM CLI only (`npm run db:migration:create`): the app itself registers entities
@@ -11,7 +12,7 @@ import { eventsEntities } from '@app/events';
  */
 export default defineConfig({
   clientUrl: process.env.DATABASE_URL,
-  entities: [...coreEntities, ...configEntities, ...peopleEntities, ...eventsEntities],
+  entities: [...coreEntities, ...configEntities, ...peopleEntities, ...coursesEntities, ...eventsEntities],
   extensions: [Migrator],
   migrations: {
     path: 'migrations',

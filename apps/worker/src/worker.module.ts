@@ -3,6 +3,7 @@ import { type AppConfig, CoreModule } from '@app/core';
 import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
 import { EventsModule } from '@app/events';
+import { CoursesModule } from '@app/courses';
 
 /** Runs the BullMQ processors and cron triggers; the domain modules bring their job handlers. */
 @Module({})
@@ -10,7 +11,13 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config, 'worker'), ConfigurationModule, PeopleModule, EventsModule],
+      imports: [
+        CoreModule.forRoot(config, 'worker'),
+        ConfigurationModule,
+        PeopleModule,
+        CoursesModule,
+        EventsModule,
+      ],
     };
   }
 }

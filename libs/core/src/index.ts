@@ -37,3 +37,4 @@ export * from './database/usage';
 export * from './validation/sg-mobile';
 export * from './http/json-data';
 export * from './storage/file-storage.service';
+export * from './http/record-queries';

@@ -19,21 +19,16 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import {
   type ChangeLogResponse,
   CheckPolicies,
+  IdDto,
+  IdsDto,
   JsonData,
+  LogsQueryDto,
   type Page,
   type SubjectName,
   type UploadedFileData,
 } from '@app/core';
 import { type PersonDirectory } from './person-directory';
-import {
-  AutopopulateDto,
-  IdDto,
-  IdsDto,
-  LogsQueryDto,
-  PersonInput,
-  PersonQueryDto,
-  type PersonResponse,
-} from './person.dto';
+import { AutopopulateDto, PersonInput, PersonQueryDto, type PersonResponse } from './person.dto';
 import { type PersonEntity, PersonStatus } from './person.entity';
 import { UPLOAD_LIMITS } from './upload-limits';
 

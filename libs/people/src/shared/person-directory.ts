@@ -12,6 +12,7 @@ import {
   type ChangeLogService,
   type FileStorage,
   IMAGE_UPLOAD,
+  type LogsQueryDto,
   type Page,
   type UploadedFileData,
   User,
@@ -25,7 +26,6 @@ import {
 } from '@app/core';
 import {
   type AutopopulateDto,
-  type LogsQueryDto,
   type PersonInput,
   type PersonQueryDto,
   type PersonResponse,

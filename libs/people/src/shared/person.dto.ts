@@ -1,7 +1,4 @@
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsEmail,
   IsIn,
   IsInt,
@@ -58,27 +55,6 @@ export class PersonQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(Object.values(PersonStatus))
   status?: PersonStatus;
-}
-
-export class IdDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  id!: number;
-}
-
-export class IdsDto {
-  @IsArray()
-  @ArrayMaxSize(500)
-  @IsInt({ each: true })
-  ids!: number[];
-}
-
-export class LogsQueryDto extends PageQueryDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  id!: number;
 }
 
 export class AutopopulateDto {

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CheckPolicies } from '@app/core';
-import { IdDto } from '../shared/person.dto';
+import { CheckPolicies, IdDto } from '@app/core';
 import { type EducationResponse, type ProfessionResponse, type TrainerResponse } from './trainer.dto';
 import { TrainerService } from './trainer.service';
 

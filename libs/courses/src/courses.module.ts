@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Course } from './courses/course.entity';
+import { CourseService } from './courses/course.service';
+import { CoursesController } from './courses/courses.controller';
+
+export const coursesEntities = [Course];
+
+/** Courses of every family; e-courses and validity notifications join here. */
+@Module({
+  imports: [MikroOrmModule.forFeature(coursesEntities)],
+  controllers: [CoursesController],
+  providers: [CourseService],
+  exports: [CourseService],
+})
+export class CoursesModule {}
