@@ -27,6 +27,8 @@ describeInBrowser('signing in to the back office', () => {
         'Dashboard',
         'Mail outbox',
         'Facilitators',
+        'Trainers',
+        'RES schedules',
         'Configuration',
       ]);
       expect(await page.getByTestId('admin-user-role').innerText()).toBe('Administrator');

@@ -1,4 +1,11 @@
-import { DashboardOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  DashboardOutlined,
+  MailOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AppAbility, AppAction, AppSubject } from '@/app/ability';
 
@@ -37,6 +44,22 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: TeamOutlined,
     action: 'read',
     subject: 'Facilitator',
+  },
+  {
+    key: 'trainers',
+    label: 'Trainers',
+    path: '/admin/people/trainers',
+    icon: SolutionOutlined,
+    action: 'read',
+    subject: 'Trainer',
+  },
+  {
+    key: 'res-schedules',
+    label: 'RES schedules',
+    path: '/admin/schedules/res',
+    icon: CalendarOutlined,
+    action: 'read',
+    subject: 'ResSchedule',
   },
   {
     key: 'configuration',

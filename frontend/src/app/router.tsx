@@ -78,6 +78,39 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'people/trainers',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/trainers/pages/TrainerList'))).TrainerList,
+            }),
+          },
+          {
+            path: 'people/trainers/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/trainers/pages/TrainerCreate')))
+                .TrainerCreate,
+            }),
+          },
+          {
+            path: 'people/trainers/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/trainers/pages/TrainerView'))).TrainerView,
+            }),
+          },
+          {
+            path: 'people/trainers/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/trainers/pages/TrainerEdit'))).TrainerEdit,
+            }),
+          },
+          {
+            // Not /admin/res-schedules/...: those are API paths, which the server answers with JSON.
+            path: 'schedules/res',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/schedules/pages/ResScheduleList')))
+                .ResScheduleList,
+            }),
+          },
+          {
             // Singular, unlike the API's /admin/configurations/..., so no screen path is also an API path.
             path: 'configuration',
             lazy: async () => ({

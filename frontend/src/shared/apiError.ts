@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { FormInstance } from 'antd';
+import { toFieldPath } from './fieldErrors';
 
 /** The one error body every API route answers with. */
 export interface ApiErrorBody {
@@ -83,7 +84,7 @@ export function parseApiError(error: unknown): ParsedApiError {
 export function applyFieldErrors(form: FormInstance, fieldErrors: Record<string, string[]>): void {
   form.setFields(
     Object.entries(fieldErrors).map(([field, errors]) => ({
-      name: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      name: toFieldPath(field),
       errors,
     })),
   );

@@ -10,7 +10,15 @@ import { parseApiError } from '@/shared/apiError';
 import { getCsrfToken } from './csrf';
 
 /** Every tag type of the app, so signing in or out can drop everything cached for the previous user. */
-export const apiTagTypes = ['Me', 'Outbox', 'ConfigList', 'ConfigEntry', 'Facilitator'] as const;
+export const apiTagTypes = [
+  'Me',
+  'Outbox',
+  'ConfigList',
+  'ConfigEntry',
+  'Facilitator',
+  'Trainer',
+  'ResSchedule',
+] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   // API paths are the spec's exact paths, served from the same origin as the app.

@@ -1,17 +1,24 @@
-import { App, Button, Flex, Input, Typography, type FormInstance } from 'antd';
+import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { parseApiError } from '@/shared/apiError';
 import { useShowApiError } from '@/shared/useShowApiError';
-import type { FacilitatorFormValues } from '../facilitatorForm';
-import { useAutopopulateFacilitatorMutation } from '../facilitatorsApi';
+import type { PersonFormValues } from '../personForm';
+import type { PersonApiHooks } from '../personKind';
+import type { Person } from '../personTypes';
+
+export interface AutofillFromLoginProps<T extends Person> {
+  useAutopopulate: PersonApiHooks<T>['useAutopopulate'];
+}
 
 /**
- * Looks up a login by e-mail and fills the names from it, linking the login (userId) to the facilitator so
+ * Looks up a login by e-mail and fills the names from it, linking the login (userId) to the person so
  * they can sign in to the trainer pages. An empty box looks up the e-mail already in the form.
  */
-export function AutofillFromLogin({ form }: { form: FormInstance<FacilitatorFormValues> }) {
+export function AutofillFromLogin<T extends Person>({ useAutopopulate }: AutofillFromLoginProps<T>) {
+  // The surrounding form's, whatever else a kind of person adds to it.
+  const form = Form.useFormInstance<PersonFormValues>();
   const [email, setEmail] = useState('');
-  const [autopopulate, { isLoading }] = useAutopopulateFacilitatorMutation();
+  const [autopopulate, { isLoading }] = useAutopopulate();
   const { message } = App.useApp();
   const showApiError = useShowApiError();
 
@@ -49,7 +56,7 @@ export function AutofillFromLogin({ form }: { form: FormInstance<FacilitatorForm
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onPressEnter={(event) => {
-            // Enter here looks up the login; it must not submit the facilitator form.
+            // Enter here looks up the login; it must not submit the person form.
             event.preventDefault();
             void fill();
           }}

@@ -1,17 +1,15 @@
 import {
-  buildFacilitatorFormData,
   hasMissingRequired,
-  initialFacilitatorValues,
+  initialPersonValues,
   isSingaporeMobile,
   photoMaxBytes,
   photoProblem,
-  splitFacilitatorErrors,
-  toFacilitatorInput,
-  type FacilitatorFormValues,
-} from './facilitatorForm';
-import type { Facilitator } from './facilitatorTypes';
+  toPersonInput,
+  type PersonFormValues,
+} from './personForm';
+import type { Person } from './personTypes';
 
-const values: FacilitatorFormValues = {
+const values: PersonFormValues = {
   firstName: ' Faye ',
   lastName: 'Tan',
   email: '  ',
@@ -20,9 +18,9 @@ const values: FacilitatorFormValues = {
   remarks: '',
 };
 
-describe('toFacilitatorInput', () => {
+describe('toPersonInput', () => {
   it('trims names and sends empty optional fields as null, without an id when creating', () => {
-    expect(toFacilitatorInput(values)).toEqual({
+    expect(toPersonInput(values)).toEqual({
       firstName: 'Faye',
       lastName: 'Tan',
       email: null,
@@ -33,7 +31,7 @@ describe('toFacilitatorInput', () => {
   });
 
   it('carries the id and the linked login when updating', () => {
-    expect(toFacilitatorInput({ ...values, email: 'faye@example.com', userId: 4 }, 9)).toMatchObject({
+    expect(toPersonInput({ ...values, email: 'faye@example.com', userId: 4 }, 9)).toMatchObject({
       id: 9,
       email: 'faye@example.com',
       userId: 4,
@@ -41,9 +39,9 @@ describe('toFacilitatorInput', () => {
   });
 });
 
-describe('initialFacilitatorValues', () => {
+describe('initialPersonValues', () => {
   it('starts a new record empty', () => {
-    expect(initialFacilitatorValues(null)).toEqual({
+    expect(initialPersonValues(null)).toEqual({
       firstName: '',
       lastName: '',
       email: '',
@@ -62,23 +60,7 @@ describe('initialFacilitatorValues', () => {
       userId: 3,
       remarks: null,
     };
-    expect(initialFacilitatorValues(record as Facilitator)).toEqual({ ...record, email: '', remarks: '' });
-  });
-});
-
-describe('buildFacilitatorFormData', () => {
-  it('puts the record as JSON under data', () => {
-    const input = toFacilitatorInput(values);
-    const body = buildFacilitatorFormData(input, null);
-    const data = body.get('data');
-    expect(typeof data === 'string' && JSON.parse(data)).toEqual(input);
-    expect(body.has('photo')).toBe(false);
-  });
-
-  it('adds the photo as a file field', () => {
-    const photo = new Blob(['png'], { type: 'image/png' });
-    const body = buildFacilitatorFormData(toFacilitatorInput(values), photo);
-    expect(body.get('photo')).toBeInstanceOf(Blob);
+    expect(initialPersonValues(record as Person)).toEqual({ ...record, email: '', remarks: '' });
   });
 });
 
@@ -106,15 +88,6 @@ describe('photoProblem', () => {
     expect(photoProblem({ name: 'a.png', type: 'image/png', size: photoMaxBytes + 1 })).toBe(
       'Photo must be at most 2 MB',
     );
-  });
-});
-
-describe('splitFacilitatorErrors', () => {
-  it('keeps errors of form fields for the fields and collects the rest', () => {
-    expect(splitFacilitatorErrors({ mobileNo: ['Bad'], photo: ['Too big'], id: ['Unknown'] })).toEqual({
-      onFields: { mobileNo: ['Bad'], photo: ['Too big'] },
-      elsewhere: ['Unknown'],
-    });
   });
 });
 

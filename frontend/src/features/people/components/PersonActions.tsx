@@ -1,20 +1,27 @@
 import { Button, Flex, Popconfirm } from 'antd';
 import { Link } from 'react-router';
 import { Can } from '@/app/abilityContext';
-import { facilitatorEditPath, facilitatorViewPath } from '../paths';
-import type { Facilitator } from '../facilitatorTypes';
-import { useFacilitatorStatus } from '../useFacilitatorStatus';
+import type { PersonFormValues } from '../personForm';
+import type { PersonKind } from '../personKind';
+import type { Person } from '../personTypes';
+import { usePersonStatus } from '../usePersonStatus';
 
-export interface FacilitatorActionsProps {
-  facilitator: Facilitator;
+export interface PersonActionsProps<T extends Person, V extends PersonFormValues> {
+  kind: PersonKind<T, V>;
+  person: T;
   /** A table row gets small link buttons and a View link; the view page gets full buttons. */
   variant: 'row' | 'page';
   onDeleted?: () => void;
 }
 
-/** The actions the user's ability allows on one facilitator; the server checks each request again. */
-export function FacilitatorActions({ facilitator, variant, onDeleted }: FacilitatorActionsProps) {
-  const { busy, deleting, toggleArchived, remove } = useFacilitatorStatus(facilitator);
+/** The actions the user's ability allows on one person; the server checks each request again. */
+export function PersonActions<T extends Person, V extends PersonFormValues>({
+  kind,
+  person,
+  variant,
+  onDeleted,
+}: PersonActionsProps<T, V>) {
+  const { busy, deleting, toggleArchived, remove } = usePersonStatus(kind.api, person);
   const row = variant === 'row';
   const buttonProps = row ? ({ size: 'small', type: 'link' } as const) : ({} as const);
 
@@ -23,28 +30,28 @@ export function FacilitatorActions({ facilitator, variant, onDeleted }: Facilita
   };
 
   return (
-    <Flex gap={row ? 4 : 'small'} wrap={!row} data-testid="facilitator-actions">
+    <Flex gap={row ? 4 : 'small'} wrap={!row} data-testid={`${kind.testId}-actions`}>
       {row && (
-        <Link to={facilitatorViewPath(facilitator.id)}>
+        <Link to={kind.paths.view(person.id)}>
           <Button {...buttonProps}>View</Button>
         </Link>
       )}
-      <Can I="update" a="Facilitator">
-        <Link to={facilitatorEditPath(facilitator.id)}>
+      <Can I="update" a={kind.subject}>
+        <Link to={kind.paths.edit(person.id)}>
           <Button {...buttonProps} type={row ? 'link' : 'primary'} disabled={busy}>
             Edit
           </Button>
         </Link>
       </Can>
-      <Can I="archive" a="Facilitator">
+      <Can I="archive" a={kind.subject}>
         <Button {...buttonProps} disabled={busy} onClick={() => void toggleArchived()}>
-          {facilitator.status === 'Archived' ? 'Unarchive' : 'Archive'}
+          {person.status === 'Archived' ? 'Unarchive' : 'Archive'}
         </Button>
       </Can>
-      <Can I="delete" a="Facilitator">
+      <Can I="delete" a={kind.subject}>
         <Popconfirm
-          title="Delete this facilitator?"
-          description="Facilitators in use cannot be deleted; archive them instead."
+          title={`Delete this ${kind.noun}?`}
+          description={`${kind.area} in use cannot be deleted; archive them instead.`}
           okText="Delete"
           okButtonProps={{ danger: true }}
           cancelText="Cancel"

@@ -1,8 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Upload, type FormRule, type UploadFile } from 'antd';
-import { photoProblem } from '../facilitatorForm';
-import { facilitatorPhotoUrl } from '../paths';
-import type { Facilitator } from '../facilitatorTypes';
+import { photoProblem } from '../personForm';
 
 const photoRule: FormRule = {
   validator: (_rule, value: UploadFile[] | undefined) => {
@@ -14,14 +12,14 @@ const photoRule: FormRule = {
 
 /**
  * The photo, chosen here and sent with the form when it is saved (never uploaded on its own), so a refused
- * save loses nothing. A new file replaces the current photo.
+ * save loses nothing. A new file replaces the current photo, whose URL is `currentUrl` (null if none).
  */
-export function PhotoField({ facilitator }: { facilitator: Facilitator | null }) {
+export function PhotoField({ currentUrl }: { currentUrl: string | null }) {
   return (
     <Form.Item label="Photo" extra="PNG, JPG or WEBP, at most 2 MB.">
-      {facilitator?.hasPhoto && (
+      {currentUrl && (
         <Image
-          src={facilitatorPhotoUrl(facilitator)}
+          src={currentUrl}
           alt="Current photo"
           width={96}
           style={{ marginBottom: 8 }}
@@ -44,7 +42,7 @@ export function PhotoField({ facilitator }: { facilitator: Facilitator | null })
           listType="picture"
         >
           <Button icon={<UploadOutlined />} data-testid="photo-upload">
-            {facilitator?.hasPhoto ? 'Replace photo' : 'Choose photo'}
+            {currentUrl ? 'Replace photo' : 'Choose photo'}
           </Button>
         </Upload>
       </Form.Item>

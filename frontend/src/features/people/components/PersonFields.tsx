@@ -1,0 +1,72 @@
+import { Button, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import {
+  isSingaporeMobile,
+  mobileMessage,
+  personFieldLabels as labels,
+  type PersonFormValues,
+} from '../personForm';
+
+const required = (field: keyof PersonFormValues) => ({
+  required: true,
+  whitespace: true,
+  message: `${labels[field]} is required`,
+});
+
+/** Names, e-mail, mobile and the linked login: the inputs every kind of person has. */
+export function PersonFields() {
+  const form = Form.useFormInstance<PersonFormValues>();
+  const userId = Form.useWatch('userId', form);
+
+  return (
+    <>
+      <Flex gap="middle" wrap>
+        <Form.Item
+          name="firstName"
+          label={labels.firstName}
+          rules={[required('firstName')]}
+          style={{ flex: 1 }}
+        >
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="lastName" label={labels.lastName} rules={[required('lastName')]} style={{ flex: 1 }}>
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        name="email"
+        label={labels.email}
+        rules={[{ type: 'email', message: 'Enter a valid e-mail' }]}
+      >
+        <Input maxLength={255} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="mobileNo"
+        label={labels.mobileNo}
+        rules={[
+          required('mobileNo'),
+          {
+            validator: (_rule, value: string | undefined) =>
+              // Empty is the required rule's to report; one message per problem.
+              value?.trim() && !isSingaporeMobile(value)
+                ? Promise.reject(new Error(mobileMessage))
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <Input maxLength={20} placeholder="9123 4567" autoComplete="off" />
+      </Form.Item>
+      {/* The linked login travels with the form; autofill sets it, Unlink clears it. */}
+      <Form.Item name="userId" hidden>
+        <InputNumber />
+      </Form.Item>
+      {typeof userId === 'number' && (
+        <Typography.Paragraph data-testid="linked-login">
+          Linked to login #{userId}{' '}
+          <Button type="link" size="small" onClick={() => form.setFieldValue('userId', null)}>
+            Unlink
+          </Button>
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}

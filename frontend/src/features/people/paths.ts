@@ -1,0 +1,24 @@
+export interface PersonPaths {
+  list: string;
+  create: string;
+  view: (id: number) => string;
+  edit: (id: number) => string;
+  /** The photo route; the update time in the query makes the browser fetch a replaced photo afresh. */
+  photo: (person: { id: number; updatedAt: string }) => string;
+}
+
+/**
+ * Screen paths sit under /admin/people/ so none equals an API path (/admin/trainers/...), which the server
+ * would answer with JSON instead of the app. `record` is the API's singular (`trainer`).
+ */
+export function personPaths(plural: string, record: string): PersonPaths {
+  const list = `/admin/people/${plural}`;
+  const view = (id: number) => `${list}/${id}`;
+  return {
+    list,
+    create: `${list}/create`,
+    view,
+    edit: (id) => `${view(id)}/edit`,
+    photo: ({ id, updatedAt }) => `/admin/${record}/${id}/photo?v=${encodeURIComponent(updatedAt)}`,
+  };
+}

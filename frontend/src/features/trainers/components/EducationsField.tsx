@@ -1,0 +1,71 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { emptyEducation } from '../trainerForm';
+import { useEntryOptions } from '../useEntryOptions';
+
+const requiredRule = (label: string) => ({
+  required: true,
+  whitespace: true,
+  message: `${label} is required`,
+});
+
+/** The trainer's educations, one row each; server errors on a cell land on it (`educations.0.institution`). */
+export function EducationsField() {
+  const { options, loading } = useEntryOptions('educations');
+  return (
+    <Form.Item label="Educations" data-testid="educations-list">
+      <Form.List name="educations">
+        {(rows, { add, remove }) => (
+          <>
+            {rows.map(({ key, name }) => (
+              <Flex key={key} gap="small" align="flex-start" wrap>
+                <Form.Item
+                  name={[name, 'educationId']}
+                  rules={[{ required: true, message: 'Education is required' }]}
+                  style={{ flex: 1, minWidth: 160 }}
+                >
+                  <Select
+                    options={options}
+                    loading={loading}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder="Education"
+                    aria-label="Education"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[name, 'institution']}
+                  rules={[requiredRule('Institution')]}
+                  style={{ flex: 2, minWidth: 180 }}
+                >
+                  <Input maxLength={200} placeholder="Institution" aria-label="Institution" />
+                </Form.Item>
+                <Form.Item name={[name, 'yearCompleted']}>
+                  <InputNumber
+                    min={1950}
+                    max={2100}
+                    precision={0}
+                    placeholder="Year"
+                    aria-label="Year completed"
+                  />
+                </Form.Item>
+                <Button
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(name)}
+                  aria-label="Remove education"
+                />
+              </Flex>
+            ))}
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => add({ ...emptyEducation })}
+              data-testid="add-education"
+            >
+              Add education
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}

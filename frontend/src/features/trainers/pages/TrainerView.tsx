@@ -1,0 +1,6 @@
+import { PersonViewPage } from '@/features/people/pages/PersonViewPage';
+import { trainerKind } from '../trainerKind';
+
+export function TrainerView() {
+  return <PersonViewPage kind={trainerKind} />;
+}

@@ -1,0 +1,43 @@
+/**
+ * Server field errors name fields by dotted path: `mobileNo`, or `educations.0.institution` for a row of a
+ * list. Kept free of antd so the mapping can be unit-tested.
+ */
+
+export type FieldPath = (string | number)[];
+
+/** `educations.0.institution` → ['educations', 0, 'institution'], the name antd's Form.List fields carry. */
+export function toFieldPath(field: string): FieldPath {
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+export interface FormFieldNames {
+  /** Plain fields; an error on a part of one (`specializationIds.1`) shows on the whole field. */
+  fields: readonly string[];
+  /** Form.List fields; only errors on a cell of a row (`educations.0.institution`) have a field to show on. */
+  lists?: readonly string[];
+}
+
+/**
+ * Server field errors keyed by the form field that shows them, and the messages of any others (which
+ * have nowhere to show but above the form).
+ */
+export function splitFieldErrors(
+  fieldErrors: Readonly<Record<string, string[]>>,
+  { fields, lists = [] }: FormFieldNames,
+): { onFields: Record<string, string[]>; elsewhere: string[] } {
+  const onFields: Record<string, string[]> = {};
+  const elsewhere: string[] = [];
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const path = toFieldPath(field);
+    const [root] = path;
+    const target =
+      typeof root === 'string' && fields.includes(root)
+        ? root
+        : typeof root === 'string' && lists.includes(root) && path.length === 3 && typeof path[1] === 'number'
+          ? field
+          : null;
+    if (target === null) elsewhere.push(...messages);
+    else onFields[target] = [...(onFields[target] ?? []), ...messages];
+  }
+  return { onFields, elsewhere };
+}
