@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { fieldError, notFound } from '../http/errors';
 
@@ -13,6 +13,20 @@ export interface UploadedFileData {
   size: number;
   buffer: Buffer;
 }
+
+export interface OpenedFile {
+  stream: ReadStream;
+  contentType: string;
+  size: number;
+}
+
+/** A stored file as a response, shown inline, under the name it was uploaded with when known. */
+export const streamFile = (file: OpenedFile, name?: string): StreamableFile =>
+  new StreamableFile(file.stream, {
+    type: file.contentType,
+    length: file.size,
+    disposition: name ? `inline; filename="${name.replace(/["\\\r\n]/g, '_')}"` : undefined,
+  });
 
 export interface StoredFile {
   key: string;
@@ -113,7 +127,7 @@ export class FileStorage {
     if (KEY.test(key)) await rm(join(this.root, key), { force: true });
   }
 
-  async open(key: string): Promise<{ stream: ReadStream; contentType: string; size: number }> {
+  async open(key: string): Promise<OpenedFile> {
     if (!KEY.test(key)) throw notFound('File');
     const path = join(this.root, key);
     const info = await stat(path).catch(() => undefined);

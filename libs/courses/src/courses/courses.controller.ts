@@ -22,6 +22,7 @@ import {
   LogsQueryDto,
   type Page,
   type UploadedFileData,
+  streamFile,
 } from '@app/core';
 import { FAMILY_CODES } from './course-families';
 import { CourseInput, CourseQueryDto, type CourseResponse, FamilyQueryDto } from './course.dto';
@@ -167,14 +168,12 @@ export class CoursesController {
   @Get('course/:id/image')
   @CheckPolicies('read', 'Course')
   async image(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
-    const file = await this.courses.file(id, 'image');
-    return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
+    return streamFile(await this.courses.file(id, 'image'));
   }
 
   @Get('course/:id/brochure')
   @CheckPolicies('read', 'Course')
   async brochure(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
-    const file = await this.courses.file(id, 'brochure');
-    return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
+    return streamFile(await this.courses.file(id, 'brochure'));
   }
 }

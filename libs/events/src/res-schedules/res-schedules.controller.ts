@@ -1,4 +1,3 @@
-import { type ReadStream } from 'node:fs';
 import {
   Controller,
   Delete,
@@ -21,6 +20,7 @@ import {
   Public,
   type SessionUser,
   type UploadedFileData,
+  streamFile,
 } from '@app/core';
 import {
   FindSchedulesDto,
@@ -33,14 +33,6 @@ import {
 import { ResScheduleService } from './res-schedule.service';
 
 const UPLOAD = FileInterceptor('file', { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
-
-/** Shown in the browser (PDF) or saved (Excel) under the name it was uploaded with. */
-const download = (file: { stream: ReadStream; contentType: string; size: number; name: string }) =>
-  new StreamableFile(file.stream, {
-    type: file.contentType,
-    length: file.size,
-    disposition: `inline; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`,
-  });
 
 @Controller()
 export class ResSchedulesController {
@@ -85,7 +77,8 @@ export class ResSchedulesController {
   @Get('admin/res-schedules/view')
   @CheckPolicies('read', 'ResSchedule')
   async view(@Query() query: ViewScheduleDto): Promise<StreamableFile> {
-    return download(await this.schedules.file(query.file, false));
+    const file = await this.schedules.file(query.file, false);
+    return streamFile(file, file.name);
   }
 
   @Delete('admin/res-schedules/:id/delete')
@@ -110,6 +103,7 @@ export class ResSchedulesController {
   @Get('res-schedules/:id/file')
   @Public()
   async publicFile(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
-    return download(await this.schedules.file(id, true));
+    const file = await this.schedules.file(id, true);
+    return streamFile(file, file.name);
   }
 }

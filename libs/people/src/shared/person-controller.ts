@@ -26,6 +26,7 @@ import {
   type Page,
   type SubjectName,
   type UploadedFileData,
+  streamFile,
 } from '@app/core';
 import { type PersonDirectory } from './person-directory';
 import { AutopopulateDto, PersonInput, PersonQueryDto, type PersonResponse } from './person.dto';
@@ -138,8 +139,7 @@ export const personControllerFor = ({
     @Get(`${singular}/:id/photo`)
     @CheckPolicies('read', subject)
     async photo(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
-      const file = await this.people.photo(id);
-      return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
+      return streamFile(await this.people.photo(id));
     }
   }
 
