@@ -4,7 +4,7 @@ import { Migration20261121060000_lookup_lists } from './Migration20261121060000_
 import { Migration20261121062328_facilitators } from './Migration20261121062328_facilitators';
 import { Migration20261121062628_trainers } from './Migration20261121062628_trainers';
 import { Migration20261121062925_res_schedules } from './Migration20261121062925_res_schedules';
-import { Migration20261121063552_courses } from './Migration20261121063552_courses';
+import { Migration20261121064647_courses_events } from './Migration20261121064647_courses_events';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -16,5 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121062328_facilitators', class: Migration20261121062328_facilitators },
   { name: 'Migration20261121062628_trainers', class: Migration20261121062628_trainers },
   { name: 'Migration20261121062925_res_schedules', class: Migration20261121062925_res_schedules },
-  { name: 'Migration20261121063552_courses', class: Migration20261121063552_courses },
+  { name: 'Migration20261121064647_courses_events', class: Migration20261121064647_courses_events },
 ];

@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Event, EventFacilitator, EventSession, EventTrainer } from './events/event.entity';
+import { EventService } from './events/event.service';
+import { EventsController, PublicEventsController } from './events/events.controller';
 import { ResSchedule } from './res-schedules/res-schedule.entity';
 import { ResScheduleService } from './res-schedules/res-schedule.service';
 import { ResSchedulesController } from './res-schedules/res-schedules.controller';
 
-export const eventsEntities = [ResSchedule];
+export const eventsEntities = [Event, EventSession, EventTrainer, EventFacilitator, ResSchedule];
 
-/** Events, sessions and RES schedules; RES schedules first, events and sessions join here. */
+/** Events with their sessions, and RES schedules. */
 @Module({
   imports: [MikroOrmModule.forFeature(eventsEntities)],
-  controllers: [ResSchedulesController],
-  providers: [ResScheduleService],
-  exports: [ResScheduleService],
+  controllers: [EventsController, PublicEventsController, ResSchedulesController],
+  providers: [EventService, ResScheduleService],
+  exports: [EventService, ResScheduleService],
 })
 export class EventsModule {}

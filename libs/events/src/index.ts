@@ -1,3 +1,5 @@
 export * from './events.module';
 export * from './res-schedules/res-schedule.entity';
 export * from './res-schedules/res-schedule.service';
+export * from './events/event.entity';
+export * from './events/event.service';

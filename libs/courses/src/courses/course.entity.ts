@@ -23,8 +23,9 @@ type Optional =
   | 'imageKey'
   | 'brochureKey';
 
+// 'no action': deleting a lookup entry a course uses is refused (409 by the usage check), never silently cleared.
 const lookup = (entity: string, fieldName: string) =>
-  ManyToOne({ entity, mapToPk: true, nullable: true, fieldName });
+  ManyToOne({ entity, mapToPk: true, nullable: true, fieldName, deleteRule: 'no action' });
 
 /** A course of one family (course type); its events are the runs people register for. */
 @Audited('Course', { ignore: ['imageKey', 'brochureKey'] })

@@ -1,0 +1,225 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { PageQueryDto } from '@app/core';
+import { type Event, type EventSession, EventStatus } from './event.entity';
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export class SessionInput {
+  @IsDateString({ strict: true }, { message: 'Start must be a date and time' })
+  startsAt!: string;
+
+  @IsDateString({ strict: true }, { message: 'End must be a date and time' })
+  endsAt!: string;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsInt()
+  timeslotId?: number | null;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsInt()
+  classroomId?: number | null;
+}
+
+export class EventInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @IsInt({ message: 'Course is required' })
+  courseId!: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  title?: string;
+
+  @IsInt({ message: 'Venue is required' })
+  venueId!: number;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsInt()
+  classroomId?: number | null;
+
+  @IsInt({ message: 'Capacity must be a whole number' })
+  @Min(1, { message: 'Capacity must be at least 1' })
+  @Max(10_000)
+  capacity!: number;
+
+  @IsInt({ message: 'Fee must be a whole number of cents' })
+  @Min(0, { message: 'Fee must not be negative' })
+  @Max(100_000_000)
+  feeCents!: number;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @Matches(DATE, { message: 'Registration opens must be a date (YYYY-MM-DD)' })
+  registrationOpensOn?: string | null;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @Matches(DATE, { message: 'Registration closes must be a date (YYYY-MM-DD)' })
+  registrationClosesOn?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  published?: boolean;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  remarks?: string | null;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt({ each: true })
+  trainerIds?: number[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt({ each: true })
+  facilitatorIds?: number[];
+
+  @IsArray({ message: 'Add at least one session' })
+  @ArrayMinSize(1, { message: 'Add at least one session' })
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => SessionInput)
+  sessions!: SessionInput[];
+}
+
+/** The spec's event time filter. */
+export const TIME_FILTERS = ['Upcoming', 'Past', 'Ongoing', 'All', 'Upcoming & Ongoing'] as const;
+export type TimeFilter = (typeof TIME_FILTERS)[number];
+
+export class EventQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(TIME_FILTERS)
+  time?: TimeFilter;
+
+  @IsOptional()
+  @IsIn(Object.values(EventStatus))
+  status?: EventStatus;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  courseId?: number;
+}
+
+export interface SessionResponse {
+  id: number;
+  eventId: number;
+  startsAt: Date;
+  endsAt: Date;
+  timeslotId: number | null;
+  classroomId: number | null;
+}
+
+export interface EventResponse {
+  id: number;
+  courseId: number;
+  title: string;
+  venueId: number;
+  classroomId: number | null;
+  capacity: number;
+  feeCents: number;
+  registrationOpensOn: string | null;
+  registrationClosesOn: string | null;
+  published: boolean;
+  remarks: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  status: EventStatus;
+  trainerIds: number[];
+  facilitatorIds: number[];
+  sessions: SessionResponse[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the public site may see of an event: no remarks, no internal ids of staff. */
+export type PublicEventResponse = Pick<
+  EventResponse,
+  | 'id'
+  | 'courseId'
+  | 'title'
+  | 'venueId'
+  | 'capacity'
+  | 'feeCents'
+  | 'startsAt'
+  | 'endsAt'
+  | 'registrationClosesOn'
+> & { sessions: Omit<SessionResponse, 'classroomId'>[] };
+
+export const toSessionResponse = (session: EventSession): SessionResponse => ({
+  id: session.id,
+  eventId: session.event.id,
+  startsAt: session.startsAt,
+  endsAt: session.endsAt,
+  timeslotId: session.timeslotId ?? null,
+  classroomId: session.classroomId ?? null,
+});
+
+export const toEventResponse = (event: Event): EventResponse => ({
+  id: event.id,
+  courseId: event.courseId,
+  title: event.title,
+  venueId: event.venueId,
+  classroomId: event.classroomId ?? null,
+  capacity: event.capacity,
+  feeCents: event.feeCents,
+  registrationOpensOn: event.registrationOpensOn ?? null,
+  registrationClosesOn: event.registrationClosesOn ?? null,
+  published: event.published,
+  remarks: event.remarks ?? null,
+  startsAt: event.startsAt ?? null,
+  endsAt: event.endsAt ?? null,
+  status: event.status,
+  trainerIds: event.trainers.getItems().map((trainer) => trainer.id),
+  facilitatorIds: event.facilitators.getItems().map((facilitator) => facilitator.id),
+  sessions: event.sessions.getItems().map(toSessionResponse),
+  createdAt: event.createdAt,
+  updatedAt: event.updatedAt,
+});
+
+export const toPublicEvent = (event: Event): PublicEventResponse => ({
+  id: event.id,
+  courseId: event.courseId,
+  title: event.title,
+  venueId: event.venueId,
+  capacity: event.capacity,
+  feeCents: event.feeCents,
+  startsAt: event.startsAt ?? null,
+  endsAt: event.endsAt ?? null,
+  registrationClosesOn: event.registrationClosesOn ?? null,
+  sessions: event.sessions.getItems().map(({ id, startsAt, endsAt, timeslotId }) => ({
+    id,
+    eventId: event.id,
+    startsAt,
+    endsAt,
+    timeslotId: timeslotId ?? null,
+  })),
+});

@@ -1,0 +1,319 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type FilterQuery, LoadStrategy, LockMode } from '@mikro-orm/core';
+import {
+  type ChangeLogResponse,
+  ChangeLogService,
+  DomainError,
+  type FieldErrors,
+  type Page,
+  type PageQueryDto,
+  conflict,
+  describeUsage,
+  findPage,
+  findUsage,
+  notFound,
+} from '@app/core';
+import { Course, CourseStatus } from '@app/courses';
+import { Facilitator, PersonStatus, Trainer } from '@app/people';
+import {
+  type EventInput,
+  type EventQueryDto,
+  type EventResponse,
+  type PublicEventResponse,
+  type SessionResponse,
+  type TimeFilter,
+  toEventResponse,
+  toPublicEvent,
+  toSessionResponse,
+} from './event.dto';
+import { Event, EventSession, EventStatus } from './event.entity';
+
+const ACTIVE = 'Active';
+const POPULATE = ['sessions', 'trainers', 'facilitators'] as const;
+const END_BEFORE_START = 'Session time schedule: the end time must be greater than the start time';
+
+const invalid = (errors: FieldErrors) =>
+  new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, errors);
+
+/** The spec's time filter as a condition on the event's first start and last end. */
+export const timeCondition = (time: TimeFilter | undefined, now: Date): Record<string, unknown> => {
+  switch (time) {
+    case 'Upcoming':
+      return { startsAt: { $gt: now } };
+    case 'Past':
+      return { endsAt: { $lt: now } };
+    case 'Ongoing':
+      return { startsAt: { $lte: now }, endsAt: { $gte: now } };
+    case 'Upcoming & Ongoing':
+      return { endsAt: { $gte: now } };
+    case 'All':
+    case undefined:
+      return {};
+  }
+};
+
+@Injectable()
+export class EventService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly changeLogs: ChangeLogService,
+  ) {}
+
+  private when(base: Record<string, unknown>, time: TimeFilter, now: Date): FilterQuery<Event> {
+    return { ...base, ...timeCondition(time, now) };
+  }
+
+  private async load(id: number, lock?: LockMode): Promise<Event> {
+    const event = await this.em.findOne(Event, id, {
+      populate: POPULATE,
+      ...(lock ? { lockMode: lock, strategy: LoadStrategy.SELECT_IN } : {}),
+    });
+    if (!event) throw notFound(`Event ${id}`);
+    return event;
+  }
+
+  async get(id: number): Promise<EventResponse> {
+    return toEventResponse(await this.load(id));
+  }
+
+  async withCourse(
+    id: number,
+  ): Promise<EventResponse & { course: { id: number; code: string; title: string } }> {
+    const event = await this.load(id);
+    const course = await this.em.findOneOrFail(Course, event.courseId);
+    return { ...toEventResponse(event), course: { id: course.id, code: course.code, title: course.title } };
+  }
+
+  page(query: EventQueryDto, now = new Date()): Promise<Page<EventResponse>> {
+    return findPage(this.em, Event, query, {
+      where: {
+        ...timeCondition(query.time, now),
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.courseId ? { courseId: query.courseId } : {}),
+      },
+      searchFields: ['title'],
+      sortable: ['startsAt', 'title', 'capacity', 'feeCents', 'createdAt'],
+      defaultSort: { startsAt: 'asc', id: 'asc' },
+      populate: POPULATE as never,
+      map: toEventResponse,
+    });
+  }
+
+  async active(): Promise<EventResponse[]> {
+    const events = await this.em.find(
+      Event,
+      { status: EventStatus.Active },
+      { populate: POPULATE, orderBy: { startsAt: 'asc' } },
+    );
+    return events.map(toEventResponse);
+  }
+
+  /** The dashboard's next events and counts by time. */
+  async dashboard(
+    now = new Date(),
+  ): Promise<{ upcoming: EventResponse[]; counts: Record<'upcoming' | 'ongoing' | 'past', number> }> {
+    const active = { status: EventStatus.Active };
+    const [upcoming, upcomingCount, ongoing, past] = await Promise.all([
+      this.em.find(
+        Event,
+        { ...active, ...timeCondition('Upcoming', now) },
+        { populate: POPULATE, orderBy: { startsAt: 'asc' }, limit: 10 },
+      ),
+      this.em.count(Event, { ...active, ...timeCondition('Upcoming', now) }),
+      this.em.count(Event, { ...active, ...timeCondition('Ongoing', now) }),
+      this.em.count(Event, { ...active, ...timeCondition('Past', now) }),
+    ]);
+    return { upcoming: upcoming.map(toEventResponse), counts: { upcoming: upcomingCount, ongoing, past } };
+  }
+
+  history(id: number, query: PageQueryDto): Promise<Page<ChangeLogResponse>> {
+    return this.changeLogs.history('Event', id, query);
+  }
+
+  /** An unsaved copy for the create form (a GET must not write): same course, place and people, no sessions. */
+  async duplicate(id: number) {
+    const {
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      sessions: _sessions,
+      startsAt: _start,
+      endsAt: _end,
+      ...copy
+    } = await this.get(id);
+    return { ...copy, published: false, status: EventStatus.Active, sessions: [] };
+  }
+
+  /** Creates or updates an event with its whole set of sessions, trainers and facilitators. */
+  async save(input: EventInput): Promise<EventResponse> {
+    const course = await this.checked(input);
+    return this.em.transactional(async () => {
+      const event = input.id
+        ? await this.load(input.id, LockMode.PESSIMISTIC_WRITE)
+        : this.em.create(Event, {} as Event);
+      const sessions = [...input.sessions]
+        .map((session) => ({
+          ...session,
+          startsAt: new Date(session.startsAt),
+          endsAt: new Date(session.endsAt),
+        }))
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      this.em.assign(event, {
+        courseId: input.courseId,
+        title: input.title?.trim() || course.title,
+        venueId: input.venueId,
+        classroomId: input.classroomId ?? null,
+        capacity: input.capacity,
+        feeCents: input.feeCents,
+        registrationOpensOn: input.registrationOpensOn ?? null,
+        registrationClosesOn: input.registrationClosesOn ?? null,
+        published: input.published ?? event.published ?? false,
+        remarks: input.remarks?.trim() || null,
+        startsAt: sessions[0].startsAt,
+        endsAt: sessions.reduce(
+          (last, session) => (session.endsAt > last ? session.endsAt : last),
+          sessions[0].endsAt,
+        ),
+      });
+      event.sessions.set(
+        sessions.map((session) =>
+          this.em.create(EventSession, {
+            event,
+            startsAt: session.startsAt,
+            endsAt: session.endsAt,
+            timeslotId: session.timeslotId ?? null,
+            classroomId: session.classroomId ?? null,
+          }),
+        ),
+      );
+      event.trainers.set((input.trainerIds ?? []).map((id) => this.em.getReference(Trainer, id)));
+      event.facilitators.set((input.facilitatorIds ?? []).map((id) => this.em.getReference(Facilitator, id)));
+      await this.em.flush();
+      return toEventResponse(await this.load(event.id));
+    });
+  }
+
+  /** Every rule across fields, reported together as field errors. */
+  private async checked(input: EventInput): Promise<Course> {
+    const errors: FieldErrors = {};
+    const course = await this.em.findOne(Course, input.courseId);
+    if (!course || course.status !== CourseStatus.Active)
+      errors.courseId = ['Course must be an active course'];
+    if (!(await this.em.count('Venue', { id: input.venueId, status: ACTIVE })))
+      errors.venueId = ['Venue must be an active venue'];
+    const inVenue = async (classroomId: number) =>
+      (await this.em.count('Classroom', { id: classroomId, venueId: input.venueId, status: ACTIVE })) > 0;
+    if (input.classroomId && !(await inVenue(input.classroomId)))
+      errors.classroomId = ['Classroom must be an active classroom of the venue'];
+    for (const [index, session] of input.sessions.entries()) {
+      if (new Date(session.endsAt) <= new Date(session.startsAt))
+        errors[`sessions.${index}.endsAt`] = [END_BEFORE_START];
+      if (session.classroomId && !(await inVenue(session.classroomId))) {
+        errors[`sessions.${index}.classroomId`] = ['Classroom must be an active classroom of the venue'];
+      }
+      if (
+        session.timeslotId &&
+        !(await this.em.count('SessionTimeslot', { id: session.timeslotId, status: ACTIVE }))
+      ) {
+        errors[`sessions.${index}.timeslotId`] = ['Timeslot must be an active session timeslot'];
+      }
+    }
+    if (
+      input.registrationOpensOn &&
+      input.registrationClosesOn &&
+      input.registrationClosesOn < input.registrationOpensOn
+    ) {
+      errors.registrationClosesOn = ['Registration must close after it opens'];
+    }
+    const people = async (
+      entity: typeof Trainer | typeof Facilitator,
+      ids: number[] | undefined,
+      field: string,
+      label: string,
+    ) => {
+      const unique = [...new Set(ids ?? [])];
+      if (
+        unique.length &&
+        (await this.em.count(entity, { id: { $in: unique }, status: PersonStatus.Active })) !== unique.length
+      ) {
+        errors[field] = [`${label} must be active ${label.toLowerCase()}`];
+      }
+    };
+    await people(Trainer, input.trainerIds, 'trainerIds', 'Trainers');
+    await people(Facilitator, input.facilitatorIds, 'facilitatorIds', 'Facilitators');
+    if (Object.keys(errors).length || !course) throw invalid(errors);
+    return course;
+  }
+
+  async setStatus(id: number, status: EventStatus): Promise<EventResponse> {
+    return this.em.transactional(async () => {
+      const event = await this.load(id, LockMode.PESSIMISTIC_WRITE);
+      event.status = status;
+      await this.em.flush();
+      return toEventResponse(event);
+    });
+  }
+
+  /** Sessions go with the event; anything else that uses it (registrations) refuses the delete. */
+  async remove(id: number): Promise<void> {
+    await this.em.transactional(async () => {
+      const event = await this.load(id, LockMode.PESSIMISTIC_WRITE);
+      const usages = await findUsage(this.em, 'event', id);
+      if (usages.length)
+        throw conflict('IN_USE', `${event.title} is used by ${describeUsage(usages)}; archive it instead`);
+      this.em.remove(event);
+      await this.em.flush();
+    });
+  }
+
+  async sessions(eventId: number): Promise<SessionResponse[]> {
+    return (await this.load(eventId)).sessions.getItems().map(toSessionResponse);
+  }
+
+  async session(id: number, publicOnly = false): Promise<SessionResponse> {
+    const session = await this.em.findOne(EventSession, id, { populate: ['event'] });
+    if (!session || (publicOnly && !this.isPublic(session.event))) throw notFound(`Session ${id}`);
+    return toSessionResponse(session);
+  }
+
+  upcomingSessions(query: PageQueryDto, now = new Date()): Promise<Page<SessionResponse>> {
+    return findPage(this.em, EventSession, query, {
+      where: { endsAt: { $gte: now }, event: { status: EventStatus.Active } },
+      searchFields: [],
+      sortable: ['startsAt'],
+      defaultSort: { startsAt: 'asc', id: 'asc' },
+      populate: ['event'] as never,
+      map: toSessionResponse,
+    });
+  }
+
+  private isPublic(event: Event): boolean {
+    return event.published && event.status === EventStatus.Active;
+  }
+
+  async publicEvent(id: number): Promise<PublicEventResponse> {
+    const event = await this.em.findOne(Event, id, { populate: ['sessions'] });
+    if (!event || !this.isPublic(event)) throw notFound(`Event ${id}`);
+    return toPublicEvent(event);
+  }
+
+  /** Published, active, not yet started events, of some course families or of one course. */
+  async publicUpcoming(
+    where: { familyCodes?: string[]; courseId?: number },
+    now = new Date(),
+  ): Promise<PublicEventResponse[]> {
+    const events = await this.em.find(
+      Event,
+      {
+        published: true,
+        status: EventStatus.Active,
+        startsAt: { $gt: now },
+        ...(where.courseId ? { courseId: where.courseId } : {}),
+        ...(where.familyCodes ? { courseId: { courseTypeId: { code: { $in: where.familyCodes } } } } : {}),
+      } as FilterQuery<Event>,
+      { populate: ['sessions'], orderBy: { startsAt: 'asc' }, limit: 200 },
+    );
+    return events.map(toPublicEvent);
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  type ChangeLogResponse,
+  CheckPolicies,
+  IdDto,
+  LogsQueryDto,
+  type Page,
+  PageQueryDto,
+  Public,
+} from '@app/core';
+import { FAMILY_CODES } from '@app/courses';
+import {
+  EventInput,
+  EventQueryDto,
+  type EventResponse,
+  type PublicEventResponse,
+  type SessionResponse,
+} from './event.dto';
+import { EventStatus } from './event.entity';
+import { EventService } from './event.service';
+
+/** Back-office routes of events and their sessions. */
+@Controller('admin')
+export class EventsController {
+  constructor(private readonly events: EventService) {}
+
+  @Post('event/create')
+  @CheckPolicies('create', 'Event')
+  create(@Body() input: EventInput): Promise<EventResponse> {
+    return this.events.save({ ...input, id: undefined });
+  }
+
+  @Post('event/update')
+  @HttpCode(200)
+  @CheckPolicies('update', 'Event')
+  update(@Body() input: EventInput): Promise<EventResponse> {
+    return this.events.save(input);
+  }
+
+  @Post('event/getbyid')
+  @HttpCode(200)
+  @CheckPolicies('read', 'Event')
+  get(@Body() dto: IdDto): Promise<EventResponse> {
+    return this.events.get(dto.id);
+  }
+
+  @Post('event/getwithcoursebyid')
+  @HttpCode(200)
+  @CheckPolicies('read', 'Event')
+  withCourse(@Body() dto: IdDto) {
+    return this.events.withCourse(dto.id);
+  }
+
+  /** A GET must not write: the copy goes to the create form, which saves it. */
+  @Get('event/duplicate/:id')
+  @CheckPolicies('create', 'Event')
+  duplicate(@Param('id', ParseIntPipe) id: number) {
+    return this.events.duplicate(id);
+  }
+
+  @Delete('event/delete/:id')
+  @HttpCode(204)
+  @CheckPolicies('delete', 'Event')
+  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    return this.events.remove(id);
+  }
+
+  @Put('event/archive/:id')
+  @CheckPolicies('archive', 'Event')
+  archive(@Param('id', ParseIntPipe) id: number): Promise<EventResponse> {
+    return this.events.setStatus(id, EventStatus.Archived);
+  }
+
+  @Put('event/unarchive/:id')
+  @CheckPolicies('archive', 'Event')
+  unarchive(@Param('id', ParseIntPipe) id: number): Promise<EventResponse> {
+    return this.events.setStatus(id, EventStatus.Active);
+  }
+
+  @Get('events/logs')
+  @CheckPolicies('read', 'Event')
+  logs(@Query() query: LogsQueryDto): Promise<Page<ChangeLogResponse>> {
+    return this.events.history(query.id, query);
+  }
+
+  @Get('events/getall')
+  @CheckPolicies('read', 'Event')
+  active(): Promise<EventResponse[]> {
+    return this.events.active();
+  }
+
+  @Get('events/upcoming')
+  @CheckPolicies('read', 'Dashboard')
+  dashboard() {
+    return this.events.dashboard();
+  }
+
+  @Get('events/filter')
+  @CheckPolicies('read', 'Event')
+  filter(@Query() query: EventQueryDto): Promise<Page<EventResponse>> {
+    return this.events.page(query);
+  }
+
+  @Get('courses/events/:id')
+  @CheckPolicies('read', 'Course')
+  async ofCourse(@Param('id', ParseIntPipe) id: number): Promise<EventResponse[]> {
+    return (await this.events.page(Object.assign(new EventQueryDto(), { courseId: id, pageSize: 200 })))
+      .items;
+  }
+
+  @Post('event/getallsessionsbyid')
+  @HttpCode(200)
+  @CheckPolicies('read', 'Session')
+  sessions(@Body() dto: IdDto): Promise<SessionResponse[]> {
+    return this.events.sessions(dto.id);
+  }
+
+  @Get('session/:id/get')
+  @CheckPolicies('read', 'Session')
+  session(@Param('id', ParseIntPipe) id: number): Promise<SessionResponse> {
+    return this.events.session(id);
+  }
+
+  @Get('sessions/getall')
+  @CheckPolicies('read', 'Session')
+  upcomingSessions(@Query() query: PageQueryDto): Promise<Page<SessionResponse>> {
+    return this.events.upcomingSessions(query);
+  }
+}
+
+/** What the public site reads: published, active events only, without internal fields. */
+@Controller()
+@Public()
+export class PublicEventsController {
+  constructor(private readonly events: EventService) {}
+
+  @Get('event/:id/get')
+  event(@Param('id', ParseIntPipe) id: number): Promise<PublicEventResponse> {
+    return this.events.publicEvent(id);
+  }
+
+  @Post('event/byId')
+  @HttpCode(200)
+  eventById(@Body() dto: IdDto): Promise<PublicEventResponse> {
+    return this.events.publicEvent(dto.id);
+  }
+
+  @Get('session/:id/get')
+  session(@Param('id', ParseIntPipe) id: number): Promise<SessionResponse> {
+    return this.events.session(id, true);
+  }
+
+  @Post('session/byId')
+  @HttpCode(200)
+  sessionById(@Body() dto: IdDto): Promise<SessionResponse> {
+    return this.events.session(dto.id, true);
+  }
+
+  @Get('events/get/bootcamp/upcoming')
+  bootcamp(): Promise<PublicEventResponse[]> {
+    return this.events.publicUpcoming({ familyCodes: [FAMILY_CODES.bootcamp] });
+  }
+
+  @Get('events/get/res/upcoming')
+  res(): Promise<PublicEventResponse[]> {
+    return this.events.publicUpcoming({ familyCodes: [FAMILY_CODES.res] });
+  }
+
+  /** Everything but RES, CPD and bootcamp, which have their own pages. */
+  @Get('events/get/others/upcoming')
+  others(): Promise<PublicEventResponse[]> {
+    return this.events.publicUpcoming({ familyCodes: ['40', '50', '60', '70', '80', 'PWS', 'PNG'] });
+  }
+
+  @Get('events/course/:id')
+  ofCourse(@Param('id', ParseIntPipe) id: number): Promise<PublicEventResponse[]> {
+    return this.events.publicUpcoming({ courseId: id });
+  }
+}
