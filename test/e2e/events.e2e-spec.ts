@@ -281,6 +281,31 @@ describe('events and sessions', () => {
     await visitor.get('/events/get/others/upcoming').expect(200);
   });
 
+  it('recommends same-family events, filters the public schedule and RES kinds, lists family sessions', async () => {
+    const first = await coordinator.post('/admin/event/create', event({ title: 'RES March' })).expect(201);
+    const second = await coordinator.post('/admin/event/create', event({ title: 'RES April' })).expect(201);
+    const recommended = await coordinator
+      .post('/admin/events/recommend', { courseId, eventId: first.body.id })
+      .expect(200);
+    const recommendedIds = recommended.body.map((item: { id: number }) => item.id);
+    expect(recommendedIds).toContain(second.body.id);
+    expect(recommendedIds).not.toContain(first.body.id);
+    const visitor = await ctx.client();
+    const courses = await visitor.get('/events/get/res/upcoming/course').expect(200);
+    expect(courses.body.map((item: { id: number }) => item.id)).toContain(first.body.id);
+    expect((await visitor.get('/events/get/res/upcoming/revision').expect(200)).body).toEqual([]);
+    const inWindow = await visitor.get('/events/filter/schedules?courseType=10').expect(200);
+    expect(inWindow.body.map((item: { id: number }) => item.id)).toContain(first.body.id);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const beforeTomorrow = await visitor
+      .get(`/events/filter/schedules?courseType=10&to=${tomorrow}`)
+      .expect(200);
+    expect(beforeTomorrow.body.map((item: { id: number }) => item.id)).not.toContain(first.body.id);
+    await visitor.get('/events/filter/schedules?from=soon').expect(400);
+    const sessions = await coordinator.get('/admin/sessions/schedules/10').expect(200);
+    expect(sessions.body.map((item: { eventId: number }) => item.eventId)).toContain(first.body.id);
+  });
+
   it('lets a customer service officer read events but not change them', async () => {
     const cso = await ctx.signIn(Role.CustomerServiceOfficer);
     await cso.get('/admin/events/filter').expect(200);

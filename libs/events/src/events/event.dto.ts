@@ -223,3 +223,28 @@ export const toPublicEvent = (event: Event): PublicEventResponse => ({
     timeslotId: timeslotId ?? null,
   })),
 });
+
+export class RecommendDto {
+  @IsInt({ message: 'courseId must be a course id' })
+  courseId!: number;
+
+  @IsOptional()
+  @IsInt()
+  eventId?: number;
+}
+
+/** Public schedule filter: a course family and a period (Singapore dates; `to` is exclusive). */
+export class ScheduleFilterDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  courseType?: string;
+
+  @IsOptional()
+  @Matches(DATE, { message: 'from must be a date (YYYY-MM-DD)' })
+  from?: string;
+
+  @IsOptional()
+  @Matches(DATE, { message: 'to must be a date (YYYY-MM-DD)' })
+  to?: string;
+}

@@ -298,19 +298,58 @@ export class EventService {
     return toPublicEvent(event);
   }
 
-  /** Published, active, not yet started events, of some course families or of one course. */
+  /** Other upcoming events of the same course family, to suggest next to one a person is looking at. */
+  async recommend(courseId: number, excludeEventId?: number, now = new Date()): Promise<EventResponse[]> {
+    const course = await this.em.findOne(Course, courseId);
+    if (!course) throw notFound(`Course ${courseId}`);
+    const events = await this.em.find(
+      Event,
+      {
+        status: EventStatus.Active,
+        startsAt: { $gt: now },
+        courseId: { courseTypeId: course.courseTypeId },
+        ...(excludeEventId ? { id: { $ne: excludeEventId } } : {}),
+      } as FilterQuery<Event>,
+      { populate: POPULATE, orderBy: { startsAt: 'asc' }, limit: 5 },
+    );
+    return events.map(toEventResponse);
+  }
+
+  /** Upcoming sessions of one course family (by course-type code), for the back office's schedule view. */
+  async familySessions(familyCode: string, now = new Date()): Promise<SessionResponse[]> {
+    const sessions = await this.em.find(
+      EventSession,
+      {
+        endsAt: { $gte: now },
+        event: { status: EventStatus.Active, courseId: { courseTypeId: { code: familyCode } } },
+      } as FilterQuery<EventSession>,
+      { populate: ['event'], orderBy: { startsAt: 'asc' }, limit: 500 },
+    );
+    return sessions.map(toSessionResponse);
+  }
+
+  /** Published, active, not yet started events: of some course families, a RES kind, a course, or a period. */
   async publicUpcoming(
-    where: { familyCodes?: string[]; courseId?: number },
+    where: { familyCodes?: string[]; courseId?: number; resTypeCode?: string; from?: string; to?: string },
     now = new Date(),
   ): Promise<PublicEventResponse[]> {
+    const course: Record<string, unknown> = {};
+    if (where.familyCodes) course.courseTypeId = { code: { $in: where.familyCodes } };
+    if (where.resTypeCode) course.resTypeId = { code: where.resTypeCode.toUpperCase() };
+    const starts: Record<string, Date> = { $gt: now };
+    if (where.from) starts.$gte = new Date(`${where.from}T00:00:00+08:00`);
+    if (where.to) starts.$lt = new Date(`${where.to}T00:00:00+08:00`);
     const events = await this.em.find(
       Event,
       {
         published: true,
         status: EventStatus.Active,
-        startsAt: { $gt: now },
-        ...(where.courseId ? { courseId: where.courseId } : {}),
-        ...(where.familyCodes ? { courseId: { courseTypeId: { code: { $in: where.familyCodes } } } } : {}),
+        startsAt: starts,
+        ...(where.courseId
+          ? { courseId: where.courseId }
+          : Object.keys(course).length
+            ? { courseId: course }
+            : {}),
       } as FilterQuery<Event>,
       { populate: ['sessions'], orderBy: { startsAt: 'asc' }, limit: 200 },
     );

@@ -23,6 +23,8 @@ import { FAMILY_CODES } from '@app/courses';
 import {
   EventInput,
   EventQueryDto,
+  RecommendDto,
+  ScheduleFilterDto,
   type EventResponse,
   type PublicEventResponse,
   type SessionResponse,
@@ -112,6 +114,19 @@ export class EventsController {
     return this.events.page(query);
   }
 
+  @Post('events/recommend')
+  @HttpCode(200)
+  @CheckPolicies('read', 'Event')
+  recommend(@Body() dto: RecommendDto): Promise<EventResponse[]> {
+    return this.events.recommend(dto.courseId, dto.eventId);
+  }
+
+  @Get('sessions/schedules/:courseType')
+  @CheckPolicies('read', 'Session')
+  familySessions(@Param('courseType') courseType: string): Promise<SessionResponse[]> {
+    return this.events.familySessions(courseType);
+  }
+
   @Get('courses/events/:id')
   @CheckPolicies('read', 'Course')
   async ofCourse(@Param('id', ParseIntPipe) id: number): Promise<EventResponse[]> {
@@ -175,6 +190,22 @@ export class PublicEventsController {
   @Get('events/get/res/upcoming')
   res(): Promise<PublicEventResponse[]> {
     return this.events.publicUpcoming({ familyCodes: [FAMILY_CODES.res] });
+  }
+
+  /** RES events of one kind: course, revision, refresher or booster (the RES type's code). */
+  @Get('events/get/res/upcoming/:kind')
+  resOfKind(@Param('kind') kind: string): Promise<PublicEventResponse[]> {
+    return this.events.publicUpcoming({ familyCodes: [FAMILY_CODES.res], resTypeCode: kind });
+  }
+
+  /** The public schedule: upcoming events, optionally of one family (course-type code) within dates. */
+  @Get('events/filter/schedules')
+  schedules(@Query() filter: ScheduleFilterDto): Promise<PublicEventResponse[]> {
+    return this.events.publicUpcoming({
+      familyCodes: filter.courseType ? [filter.courseType] : undefined,
+      from: filter.from,
+      to: filter.to,
+    });
   }
 
   /** Everything but RES, CPD and bootcamp, which have their own pages. */
