@@ -25,6 +25,7 @@ describeInBrowser('signing in to the back office', () => {
       await menu.waitFor();
       expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
         'Dashboard',
+        'Courses',
         'Mail outbox',
         'Facilitators',
         'Trainers',

@@ -1,4 +1,5 @@
 import {
+  BookOutlined,
   CalendarOutlined,
   DashboardOutlined,
   MailOutlined,
@@ -27,6 +28,15 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: DashboardOutlined,
     action: 'read',
     subject: 'Dashboard',
+  },
+  {
+    key: 'courses',
+    label: 'Courses',
+    // Create, view and edit live under this path, so the entry stays selected on them.
+    path: '/admin/catalog/courses',
+    icon: BookOutlined,
+    action: 'read',
+    subject: 'Course',
   },
   {
     key: 'mail-outbox',

@@ -43,6 +43,32 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // Under catalog/, so no screen path is also an API path (/admin/courses/..., /admin/course/...).
+            path: 'catalog/courses',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/courses/pages/CourseList'))).CourseList,
+            }),
+          },
+          {
+            path: 'catalog/courses/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/courses/pages/CourseCreate')))
+                .CourseCreate,
+            }),
+          },
+          {
+            path: 'catalog/courses/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/courses/pages/CourseView'))).CourseView,
+            }),
+          },
+          {
+            path: 'catalog/courses/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/courses/pages/CourseEdit'))).CourseEdit,
+            }),
+          },
+          {
             path: 'mail-outbox',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/mail/pages/OutboxList'))).OutboxList,

@@ -1,5 +1,11 @@
 import type { ListQuery } from './listQuery';
-import { applyListChange, readListQuery, writeListQuery, type ListDefaults } from './listSearchParams';
+import {
+  applyListChange,
+  isIdValue,
+  readListQuery,
+  writeListQuery,
+  type ListDefaults,
+} from './listSearchParams';
 
 const statuses = ['Active', 'Inactive', 'Archive'] as const;
 const defaults: ListDefaults<'status'> = { pageSize: 20, sort: null, filters: { status: statuses } };
@@ -26,6 +32,15 @@ describe('readListQuery', () => {
       sort: '-name',
       filters: { status: 'Archive' },
     });
+  });
+
+  it('accepts a filter value its test passes, such as an id', () => {
+    const byId: ListDefaults<'status' | 'typeId'> = {
+      ...defaults,
+      filters: { status: statuses, typeId: isIdValue },
+    };
+    expect(readListQuery(new URLSearchParams('typeId=12'), byId).filters).toEqual({ typeId: '12' });
+    expect(readListQuery(new URLSearchParams('typeId=1x'), byId).filters).toEqual({});
   });
 
   it('ignores hand-edited values the list does not offer', () => {

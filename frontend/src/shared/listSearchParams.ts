@@ -2,11 +2,25 @@ import type { ListQuery } from './listQuery';
 
 export const pageSizeOptions = [10, 20, 50, 100] as const;
 
+export type FilterValues = readonly string[] | ((value: string) => boolean);
+
+function accepts(values: FilterValues, value: string): boolean {
+  return typeof values === 'function' ? values(value) : values.includes(value);
+}
+
+/** A filter on an id: accepts positive whole numbers. */
+export function isIdValue(value: string): boolean {
+  return /^[1-9]\d*$/.test(value);
+}
+
 export interface ListDefaults<F extends string = never> {
   pageSize: number;
   sort: string | null;
-  /** Each extra filter with the values it accepts; anything else in the URL is ignored. */
-  filters: Readonly<Record<F, readonly string[]>>;
+  /**
+   * Each extra filter with the values it accepts, or a test for them (ids of server-side lists); anything
+   * else in the URL is ignored.
+   */
+  filters: Readonly<Record<F, FilterValues>>;
 }
 
 function positiveInteger(value: string | null): number | null {
@@ -28,7 +42,7 @@ export function readListQuery<F extends string>(
   const filters: Partial<Record<F, string>> = {};
   for (const name of filterNames(defaults)) {
     const value = searchParams.get(name);
-    if (value && defaults.filters[name].includes(value)) filters[name] = value;
+    if (value && accepts(defaults.filters[name], value)) filters[name] = value;
   }
   return {
     page: positiveInteger(searchParams.get('page')) ?? 1,

@@ -1,11 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListQuery } from './listQuery';
-import { applyListChange, readListQuery, writeListQuery, type ListDefaults } from './listSearchParams';
+import {
+  applyListChange,
+  readListQuery,
+  writeListQuery,
+  type FilterValues,
+  type ListDefaults,
+} from './listSearchParams';
 
 export { pageSizeOptions } from './listSearchParams';
 
-const noFilters: Readonly<Record<never, readonly string[]>> = {};
+const noFilters: Readonly<Record<never, FilterValues>> = {};
 
 /**
  * Page, page size, keyword, sort and the list's own filters, kept in the URL so a list can be bookmarked
@@ -14,7 +20,7 @@ const noFilters: Readonly<Record<never, readonly string[]>> = {};
 export function useListParams<F extends string = never>({
   pageSize = 20,
   sort = null,
-  filters = noFilters as Readonly<Record<F, readonly string[]>>,
+  filters = noFilters as Readonly<Record<F, FilterValues>>,
 }: Partial<ListDefaults<F>> = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const defaults = useMemo<ListDefaults<F>>(() => ({ pageSize, sort, filters }), [pageSize, sort, filters]);

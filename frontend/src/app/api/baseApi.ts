@@ -18,6 +18,7 @@ export const apiTagTypes = [
   'Facilitator',
   'Trainer',
   'ResSchedule',
+  'Course',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -1,5 +1,5 @@
 import type { Entry, EntryInput, FieldDescription, FieldValue, ListDescription } from './configurationTypes';
-import { centsToDollars, dollarsToCents } from './money';
+import { centsToDollars, dollarsToCents } from '@/shared/money';
 
 /** What the entry form holds, by field name: money in dollars, empty inputs as null or ''. */
 export type EntryFormValues = Record<string, FieldValue | undefined>;

@@ -1,5 +1,5 @@
 import type { FieldDescription, FieldValue } from './configurationTypes';
-import { formatMoney } from './money';
+import { formatMoney } from '@/shared/money';
 
 export const emptyCell = '—';
 const richTextPreviewLength = 80;

@@ -1,3 +1,5 @@
+import { fileProblem, imageRule, type FileLike } from '@/shared/fileProblem';
+import { optionalText } from '@/shared/formValues';
 import type { Person, PersonInput } from './personTypes';
 
 /** What the form holds of a person besides the photo, by API name; empty inputs are '' (null for the login). */
@@ -41,17 +43,12 @@ export function isSingaporeMobile(value: string): boolean {
   return /^(\+65)?[89]\d{7}$/.test(value.replace(/\s+/g, ''));
 }
 
-export const photoMaxBytes = 2 * 1024 * 1024;
-const photoTypes: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp']);
-const photoExtensions = /\.(png|jpe?g|webp)$/i;
+const photoRule = imageRule('Photo');
+export const photoMaxBytes = photoRule.maxBytes;
 
 /** Why the server would refuse this photo, or null. Either the type or the extension may be missing. */
-export function photoProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!photoTypes.has(file.type) && !photoExtensions.test(file.name)) {
-    return 'Photo must be a PNG, JPG or WEBP image';
-  }
-  if (file.size > photoMaxBytes) return 'Photo must be at most 2 MB';
-  return null;
+export function photoProblem(file: FileLike): string | null {
+  return fileProblem(file, photoRule);
 }
 
 export function initialPersonValues(person: Person | null): PersonFormValues {
@@ -63,13 +60,6 @@ export function initialPersonValues(person: Person | null): PersonFormValues {
     userId: person?.userId ?? null,
     remarks: person?.remarks ?? '',
   };
-}
-
-/** Trimmed text, or null for nothing. */
-export function optionalText(value: string | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  // Null rather than '' so an update clears the value and the server's checks are not run on nothing.
-  return trimmed === '' ? null : trimmed;
 }
 
 export function toPersonInput(values: PersonFormValues, id?: number): PersonInput {

@@ -1,12 +1,12 @@
 // Relative, not @/: the unit tests resolve no @/ alias, and this module is under test.
 import {
   initialPersonValues,
-  optionalText,
   personFieldLabels,
   toPersonInput,
   type PersonFormValues,
 } from '../people/personForm';
 import type { FormFieldNames } from '@/shared/fieldErrors';
+import { optionalText } from '@/shared/formValues';
 import type { Trainer, TrainerInput } from './trainerTypes';
 
 export interface EducationRow {

@@ -350,7 +350,7 @@ export class EventService {
           : Object.keys(course).length
             ? { courseId: course }
             : {}),
-      } as FilterQuery<Event>,
+      },
       { populate: ['sessions'], orderBy: { startsAt: 'asc' }, limit: 200 },
     );
     return events.map(toPublicEvent);

@@ -4,7 +4,7 @@ import { Can } from '@/app/abilityContext';
 import type { PersonFormValues } from '../personForm';
 import type { PersonKind } from '../personKind';
 import type { Person } from '../personTypes';
-import { usePersonStatus } from '../usePersonStatus';
+import { useRecordStatus } from '@/shared/useRecordStatus';
 
 export interface PersonActionsProps<T extends Person, V extends PersonFormValues> {
   kind: PersonKind<T, V>;
@@ -21,7 +21,7 @@ export function PersonActions<T extends Person, V extends PersonFormValues>({
   variant,
   onDeleted,
 }: PersonActionsProps<T, V>) {
-  const { busy, deleting, toggleArchived, remove } = usePersonStatus(kind.api, person);
+  const { busy, deleting, toggleArchived, remove } = useRecordStatus(kind.api, person);
   const row = variant === 'row';
   const buttonProps = row ? ({ size: 'small', type: 'link' } as const) : ({} as const);
 

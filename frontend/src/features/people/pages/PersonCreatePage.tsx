@@ -2,7 +2,7 @@ import { App, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { usePageTitle } from '@/shared/usePageTitle';
-import { PersonBreadcrumb } from '../components/PersonBreadcrumb';
+import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
 import { PersonForm } from '../components/PersonForm';
 import type { PersonFormValues } from '../personForm';
 import type { PersonKind } from '../personKind';
@@ -21,7 +21,7 @@ export function PersonCreatePage<T extends Person, V extends PersonFormValues>({
   return (
     <RequireAbility action="create" subject={kind.subject}>
       <Flex vertical gap="middle">
-        <PersonBreadcrumb root={{ title: kind.area, path: kind.paths.list }} items={[{ title }]} />
+        <PageBreadcrumb root={{ title: kind.area, path: kind.paths.list }} items={[{ title }]} />
         <Card title={title}>
           <PersonForm
             kind={kind}

@@ -2,7 +2,7 @@ import { App, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { usePageTitle } from '@/shared/usePageTitle';
-import { PersonBreadcrumb } from '../components/PersonBreadcrumb';
+import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
 import { PersonForm } from '../components/PersonForm';
 import { WithPerson } from '../components/WithPerson';
 import type { PersonFormValues } from '../personForm';
@@ -23,7 +23,7 @@ export function PersonEditPage<T extends Person, V extends PersonFormValues>({
       <WithPerson kind={kind}>
         {(person) => (
           <Flex vertical gap="middle">
-            <PersonBreadcrumb
+            <PageBreadcrumb
               root={{ title: kind.area, path: kind.paths.list }}
               items={[{ title: person.name, path: kind.paths.view(person.id) }, { title: 'Edit' }]}
             />

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/shared/formatDateTime';
 import { StatusTag } from '@/shared/StatusTag';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { PersonActions } from '../components/PersonActions';
-import { PersonBreadcrumb } from '../components/PersonBreadcrumb';
+import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
 import { WithPerson } from '../components/WithPerson';
 import type { PersonFormValues } from '../personForm';
 import type { PersonKind } from '../personKind';
@@ -27,7 +27,7 @@ function PersonDetails<T extends Person, V extends PersonFormValues>({ kind, per
 
   return (
     <Flex vertical gap="middle">
-      <PersonBreadcrumb root={{ title: kind.area, path: kind.paths.list }} items={[{ title: person.name }]} />
+      <PageBreadcrumb root={{ title: kind.area, path: kind.paths.list }} items={[{ title: person.name }]} />
       <Card
         title={person.name}
         extra={

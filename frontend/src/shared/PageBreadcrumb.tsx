@@ -1,14 +1,14 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 
-export interface PersonBreadcrumbProps {
+export interface PageBreadcrumbProps {
   /** The list's title and path: Trainers › ... */
   root: { title: string; path: string };
   items: { title: string; path?: string }[];
 }
 
 /** The list › (the record or page), so every sub-page leads back to the list. */
-export function PersonBreadcrumb({ root, items }: PersonBreadcrumbProps) {
+export function PageBreadcrumb({ root, items }: PageBreadcrumbProps) {
   return (
     <Breadcrumb
       items={[root, ...items].map(({ title, path }) => ({

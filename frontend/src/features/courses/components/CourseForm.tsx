@@ -1,0 +1,287 @@
+import { Alert, Button, Flex, Form, Image, Input, InputNumber, type FormRule, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { isAlertedGlobally } from '@/app/api/baseApi';
+import { ReferenceSelect } from '@/features/configuration/components/ReferenceSelect';
+import { applyFieldErrors, parseApiError } from '@/shared/apiError';
+import { splitFieldErrors } from '@/shared/fieldErrors';
+import { FileField } from '@/shared/FileField';
+import { buildMultipartBody } from '@/shared/multipartBody';
+import { familyFieldLists, familyFields, familyFieldsFor } from '../courseFamilies';
+import {
+  brochureProblem,
+  codeMessage,
+  codePattern,
+  courseFieldLabels as labels,
+  courseFieldNames,
+  courseSaveErrorMessage,
+  hasMoreThanTwoDecimals,
+  imageProblem,
+  initialCourseValues,
+  promoNotBelowFee,
+  toCourseInput,
+  type CourseFormValues,
+} from '../courseForm';
+import { useCreateCourseMutation, useUpdateCourseMutation } from '../coursesApi';
+import type { Course, CourseCopy } from '../courseTypes';
+import { coursePaths } from '../paths';
+import { useCourseTypes } from '../useCourseTypes';
+import { CourseTypeSelect } from './CourseTypeSelect';
+
+type FormState = CourseFormValues & { image?: UploadFile[]; brochure?: UploadFile[] };
+
+/** The server's cap on money (100,000,000 cents), in the dollars the form shows. */
+const maxDollars = 1_000_000;
+
+const twoDecimals =
+  (label: string): FormRule =>
+  () => ({
+    validator: (_rule, value: number | null | undefined) =>
+      typeof value === 'number' && hasMoreThanTwoDecimals(value)
+        ? Promise.reject(new Error(`${label} must have at most 2 decimals`))
+        : Promise.resolve(),
+  });
+
+const promoBelowFee: FormRule = ({ getFieldValue }) => ({
+  validator: (_rule, value: number | null | undefined) =>
+    promoNotBelowFee(getFieldValue('feeCents') as number | null, value)
+      ? Promise.reject(new Error('Promo fee must be less than the fee'))
+      : Promise.resolve(),
+});
+
+const promoUntilAfterFrom: FormRule = ({ getFieldValue }) => ({
+  validator: (_rule, value: string | undefined) => {
+    const from = getFieldValue('promoValidFrom') as string | undefined;
+    return value && from && value < from
+      ? Promise.reject(new Error('Promo until must not be before promo from'))
+      : Promise.resolve();
+  },
+});
+
+export interface CourseFormProps {
+  /** The course to edit, or null to create one. */
+  record: Course | null;
+  /** A duplicate's unsaved copy to start a new course from. */
+  prefill?: CourseCopy | null;
+  onSaved: (course: Course) => void;
+  onCancel: () => void;
+}
+
+/** Creates or edits a course; a refused save keeps what was typed and shows why by the fields. */
+export function CourseForm({ record, prefill = null, onSaved, onCancel }: CourseFormProps) {
+  const [form] = Form.useForm<FormState>();
+  const [create, createState] = useCreateCourseMutation();
+  const [update, updateState] = useUpdateCourseMutation();
+  const saving = createState.isLoading || updateState.isLoading;
+  const [formError, setFormError] = useState<{ title: string; details?: string } | null>(null);
+  const courseTypes = useCourseTypes();
+  const source = record ?? prefill;
+
+  const courseTypeId = Form.useWatch('courseTypeId', form) as number | null | undefined;
+  // A type deactivated since the course was saved is not offered, but its code still decides the family.
+  const courseTypeCode =
+    courseTypes.codeOf(courseTypeId) ??
+    (source && courseTypeId === source.courseTypeId ? source.courseTypeCode : null);
+  const shownFamily = familyFieldsFor(courseTypeCode);
+  const typeOptions = [...courseTypes.options];
+  if (source && courseTypes.loaded && !typeOptions.some((option) => option.value === source.courseTypeId)) {
+    typeOptions.unshift({ value: source.courseTypeId, label: source.courseTypeName });
+  }
+
+  const onFinish = async (state: FormState) => {
+    setFormError(null);
+    // toCourseInput picks the record's fields, so the files beside them never reach the JSON.
+    const body = buildMultipartBody(toCourseInput(state, courseTypeCode, record?.id), {
+      image: state.image?.[0]?.originFileObj ?? null,
+      brochure: state.brochure?.[0]?.originFileObj ?? null,
+    });
+    try {
+      onSaved(await (record ? update({ id: record.id, body }) : create(body)).unwrap());
+    } catch (error) {
+      const { status, message, fieldErrors } = parseApiError(error);
+      // Hidden family fields cannot show an error, so only the shown ones take theirs.
+      const { onFields, elsewhere } = splitFieldErrors(fieldErrors, {
+        fields: courseFieldNames.filter(
+          (field) =>
+            !(familyFields as readonly string[]).includes(field) || shownFamily.includes(field as never),
+        ),
+      });
+      applyFieldErrors(form, onFields);
+      if (status === 400 && (elsewhere.length > 0 || Object.keys(onFields).length === 0)) {
+        setFormError({ title: courseSaveErrorMessage, details: elsewhere.join(' ') || message });
+      } else if (elsewhere.length > 0) {
+        setFormError({ title: elsewhere.join(' ') });
+      } else if (status !== 400 && !isAlertedGlobally(status)) {
+        // A 409, 404 ... says what is wrong in its message; 403 and 419 were already told by the base query.
+        setFormError({ title: message });
+      }
+    }
+  };
+
+  return (
+    <Form<FormState>
+      form={form}
+      layout="vertical"
+      initialValues={initialCourseValues(source)}
+      onFinish={onFinish}
+      onFinishFailed={() => setFormError(null)}
+      disabled={saving}
+      style={{ maxWidth: 720 }}
+      data-testid="course-form"
+    >
+      {formError && (
+        <Alert
+          type="error"
+          showIcon
+          title={formError.title}
+          description={formError.details}
+          style={{ marginBottom: 16 }}
+          data-testid="form-error"
+        />
+      )}
+      <Flex gap="middle" wrap>
+        <Form.Item
+          name="code"
+          label={labels.code}
+          rules={[
+            { required: true, whitespace: true, message: 'Code is required' },
+            { pattern: codePattern, message: codeMessage },
+          ]}
+          style={{ flex: '1 1 200px' }}
+        >
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          name="courseTypeId"
+          label={labels.courseTypeId}
+          rules={[{ required: true, message: 'Course type is required' }]}
+          style={{ flex: '2 1 300px' }}
+        >
+          <CourseTypeSelect options={typeOptions} loading={courseTypes.loading} form={form} />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        name="title"
+        label={labels.title}
+        rules={[
+          { required: true, whitespace: true, message: 'Title is required' },
+          { max: 200, message: 'Title must be at most 200 characters' },
+        ]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      {shownFamily.map((field) => (
+        <Form.Item
+          key={field}
+          name={field}
+          label={familyFieldLists[field].label}
+          rules={[
+            { required: true, message: `${familyFieldLists[field].label} is required for this course type` },
+          ]}
+        >
+          <ReferenceSelect list={familyFieldLists[field].list} allowClear={false} />
+        </Form.Item>
+      ))}
+      <Flex gap="middle" wrap>
+        <Form.Item name="validityTypeId" label={labels.validityTypeId} style={{ flex: '1 1 250px' }}>
+          <ReferenceSelect list="validitytypes" allowClear />
+        </Form.Item>
+        <Form.Item
+          name="cpdHours"
+          label={labels.cpdHours}
+          rules={[twoDecimals(labels.cpdHours)]}
+          style={{ flex: '1 1 150px' }}
+        >
+          <InputNumber min={0} max={200} step={0.5} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      <Flex gap="middle" wrap>
+        <Form.Item
+          name="feeCents"
+          label={labels.feeCents}
+          rules={[{ required: true, message: 'Fee is required' }, twoDecimals(labels.feeCents)]}
+          style={{ flex: '1 1 150px' }}
+        >
+          <InputNumber min={0} max={maxDollars} prefix="S$" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="promoFeeCents"
+          label={labels.promoFeeCents}
+          dependencies={['feeCents']}
+          rules={[twoDecimals(labels.promoFeeCents), promoBelowFee]}
+          style={{ flex: '1 1 150px' }}
+        >
+          <InputNumber min={0} max={maxDollars} prefix="S$" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="promoValidFrom" label={labels.promoValidFrom} style={{ flex: '1 1 150px' }}>
+          {/* A native date input, so people and browser tests alike can type YYYY-MM-DD. */}
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item
+          name="promoValidTo"
+          label={labels.promoValidTo}
+          dependencies={['promoValidFrom']}
+          rules={[promoUntilAfterFrom]}
+          style={{ flex: '1 1 150px' }}
+        >
+          <Input type="date" />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="description" label={labels.description} extra="HTML is allowed; the server tidies it.">
+        {/* Plain HTML in a text area, as configuration's rich text: the back office needs no editor library. */}
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+      </Form.Item>
+      <FileField
+        name="image"
+        label={labels.image}
+        extra="PNG, JPG or WEBP, at most 2 MB."
+        accept=".png,.jpg,.jpeg,.webp"
+        problem={imageProblem}
+        listType="picture"
+        buttonText={record?.hasImage ? 'Replace image' : 'Choose image'}
+        testId="image-upload"
+        current={
+          record?.hasImage && (
+            <Image
+              src={coursePaths.image(record)}
+              alt="Current image"
+              width={120}
+              style={{ marginBottom: 8 }}
+              data-testid="current-image"
+            />
+          )
+        }
+      />
+      <FileField
+        name="brochure"
+        label={labels.brochure}
+        extra="PDF, at most 10 MB."
+        accept=".pdf"
+        problem={brochureProblem}
+        buttonText={record?.hasBrochure ? 'Replace brochure' : 'Choose brochure'}
+        testId="brochure-upload"
+        current={
+          record?.hasBrochure && (
+            <div style={{ marginBottom: 8 }}>
+              <a
+                href={coursePaths.brochure(record)}
+                target="_blank"
+                rel="noreferrer"
+                data-testid="current-brochure"
+              >
+                Current brochure
+              </a>
+            </div>
+          )
+        }
+      />
+      <Flex gap="small" justify="flex-end">
+        <Button onClick={onCancel} disabled={false}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
+          Save
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

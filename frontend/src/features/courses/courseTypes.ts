@@ -1,0 +1,55 @@
+export const courseStatuses = ['Active', 'Archived'] as const;
+export type CourseStatus = (typeof courseStatuses)[number];
+
+export interface Course {
+  id: number;
+  code: string;
+  title: string;
+  courseTypeId: number;
+  courseTypeCode: string;
+  courseTypeName: string;
+  validityTypeId: number | null;
+  /** HTML; the server sanitises it. */
+  description: string | null;
+  cpdHours: number | null;
+  feeCents: number;
+  promoFeeCents: number | null;
+  /** YYYY-MM-DD. */
+  promoValidFrom: string | null;
+  promoValidTo: string | null;
+  cpdTypeId: number | null;
+  cpdCategoryId: number | null;
+  cpdLevelId: number | null;
+  resTypeId: number | null;
+  bootcampTypeId: number | null;
+  digitalTrainingClassificationId: number | null;
+  hasImage: boolean;
+  hasBrochure: boolean;
+  status: CourseStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What `GET /admin/course/duplicate/{id}` answers: an unsaved copy for the create form. */
+export type CourseCopy = Omit<Course, 'id' | 'code' | 'createdAt' | 'updatedAt' | 'hasImage' | 'hasBrochure'>;
+
+/** The `data` of create and update: no id creates, an id updates. */
+export interface CourseInput {
+  id?: number;
+  code: string;
+  title: string;
+  courseTypeId: number;
+  validityTypeId: number | null;
+  description: string | null;
+  cpdHours: number | null;
+  feeCents: number;
+  promoFeeCents: number | null;
+  promoValidFrom: string | null;
+  promoValidTo: string | null;
+  cpdTypeId: number | null;
+  cpdCategoryId: number | null;
+  cpdLevelId: number | null;
+  resTypeId: number | null;
+  bootcampTypeId: number | null;
+  digitalTrainingClassificationId: number | null;
+}
