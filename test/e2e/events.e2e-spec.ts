@@ -306,6 +306,16 @@ describe('events and sessions', () => {
     expect(sessions.body.map((item: { eventId: number }) => item.eventId)).toContain(first.body.id);
   });
 
+  it('lists the sessions a trainer teaches', async () => {
+    const created = await coordinator
+      .post('/admin/event/create', event({ title: 'Taught by Tan' }))
+      .expect(201);
+    const sessions = await coordinator.get(`/admin/trainer/get/session/${trainerId}`).expect(200);
+    const ids = sessions.body.map((item: { id: number }) => item.id);
+    expect(ids).toEqual(expect.arrayContaining(created.body.sessions.map((item: { id: number }) => item.id)));
+    await coordinator.get('/admin/trainer/get/session/999999').expect(404);
+  });
+
   it('lets a customer service officer read events but not change them', async () => {
     const cso = await ctx.signIn(Role.CustomerServiceOfficer);
     await cso.get('/admin/events/filter').expect(200);

@@ -315,6 +315,17 @@ export class EventService {
     return events.map(toEventResponse);
   }
 
+  /** Every session of the events a trainer teaches, soonest first. */
+  async trainerSessions(trainerId: number): Promise<SessionResponse[]> {
+    if (!(await this.em.count(Trainer, trainerId))) throw notFound(`Trainer ${trainerId}`);
+    const sessions = await this.em.find(
+      EventSession,
+      { event: { trainers: trainerId, status: EventStatus.Active } } as FilterQuery<EventSession>,
+      { populate: ['event'], orderBy: { startsAt: 'asc' } },
+    );
+    return sessions.map(toSessionResponse);
+  }
+
   /** Upcoming sessions of one course family (by course-type code), for the back office's schedule view. */
   async familySessions(familyCode: string, now = new Date()): Promise<SessionResponse[]> {
     const sessions = await this.em.find(

@@ -127,6 +127,13 @@ export class EventsController {
     return this.events.familySessions(courseType);
   }
 
+  /** Served here rather than with trainers: sessions belong to events, which depend on people. */
+  @Get('trainer/get/session/:id')
+  @CheckPolicies('read', 'Trainer')
+  trainerSessions(@Param('id', ParseIntPipe) id: number): Promise<SessionResponse[]> {
+    return this.events.trainerSessions(id);
+  }
+
   @Get('courses/events/:id')
   @CheckPolicies('read', 'Course')
   async ofCourse(@Param('id', ParseIntPipe) id: number): Promise<EventResponse[]> {
