@@ -320,7 +320,7 @@ export class EventService {
     if (!(await this.em.count(Trainer, trainerId))) throw notFound(`Trainer ${trainerId}`);
     const sessions = await this.em.find(
       EventSession,
-      { event: { trainers: trainerId, status: EventStatus.Active } } as FilterQuery<EventSession>,
+      { event: { trainers: trainerId, status: EventStatus.Active } },
       { populate: ['event'], orderBy: { startsAt: 'asc' } },
     );
     return sessions.map(toSessionResponse);
