@@ -26,6 +26,7 @@ describeInBrowser('signing in to the back office', () => {
       expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
         'Dashboard',
         'Courses',
+        'Events',
         'Mail outbox',
         'Facilitators',
         'Trainers',

@@ -3,6 +3,7 @@ import {
   CalendarOutlined,
   DashboardOutlined,
   MailOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -37,6 +38,14 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: BookOutlined,
     action: 'read',
     subject: 'Course',
+  },
+  {
+    key: 'events',
+    label: 'Events',
+    path: '/admin/catalog/events',
+    icon: ScheduleOutlined,
+    action: 'read',
+    subject: 'Event',
   },
   {
     key: 'mail-outbox',

@@ -26,6 +26,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await loadChunk(() => import('@/public/pages/Home'))).Home }),
           },
           {
+            path: 'courses/upcoming',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/public/pages/UpcomingCourses'))).UpcomingCourses,
+            }),
+          },
+          {
             path: 'login',
             lazy: async () => ({ Component: (await loadChunk(() => import('@/public/pages/Login'))).Login }),
           },
@@ -66,6 +72,30 @@ export const router = createBrowserRouter([
             path: 'catalog/courses/:id/edit',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/courses/pages/CourseEdit'))).CourseEdit,
+            }),
+          },
+          {
+            path: 'catalog/events',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/events/pages/EventList'))).EventList,
+            }),
+          },
+          {
+            path: 'catalog/events/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/events/pages/EventCreate'))).EventCreate,
+            }),
+          },
+          {
+            path: 'catalog/events/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/events/pages/EventView'))).EventView,
+            }),
+          },
+          {
+            path: 'catalog/events/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/events/pages/EventEdit'))).EventEdit,
             }),
           },
           {

@@ -7,6 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/app/sessionSlice';
 import { fullName } from '@/features/auth/me';
 import { canUseBackOffice } from '@/features/auth/nextPath';
+import { upcomingCoursesPath } from '@/features/events/paths';
 import { useSignOut } from '@/features/auth/useSignOut';
 import './publicLayout.css';
 
@@ -56,6 +57,9 @@ export function PublicLayout() {
         <nav className="site-nav" aria-label="Main">
           <NavLink to="/" end className="site-nav-link">
             Home
+          </NavLink>
+          <NavLink to={upcomingCoursesPath} className="site-nav-link">
+            Courses
           </NavLink>
           {canUseBackOffice(ability) && (
             <NavLink to="/admin" className="site-nav-link">

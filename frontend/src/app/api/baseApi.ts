@@ -19,6 +19,7 @@ export const apiTagTypes = [
   'Trainer',
   'ResSchedule',
   'Course',
+  'Event',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -57,7 +57,7 @@ export const courseFieldLabels: Readonly<Record<string, string>> = {
 };
 
 /** Spec 5's form-level message, when the server refuses a save without naming a field the form shows. */
-export const courseSaveErrorMessage = 'Error saving course, event and sessions: please review the form';
+export { saveErrorMessage as courseSaveErrorMessage } from '@/shared/formMessages';
 
 export const codePattern = /^[A-Z0-9][A-Z0-9-]{1,29}$/;
 export const codeMessage = 'Code must be 2 to 30 capital letters, digits or dashes';

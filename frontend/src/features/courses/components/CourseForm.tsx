@@ -5,6 +5,7 @@ import { ReferenceSelect } from '@/features/configuration/components/ReferenceSe
 import { applyFieldErrors, parseApiError } from '@/shared/apiError';
 import { splitFieldErrors } from '@/shared/fieldErrors';
 import { FileField } from '@/shared/FileField';
+import { saveProblem, type FormProblem } from '@/shared/formMessages';
 import { buildMultipartBody } from '@/shared/multipartBody';
 import { familyFieldLists, familyFields, familyFieldsFor } from '../courseFamilies';
 import {
@@ -13,7 +14,6 @@ import {
   codePattern,
   courseFieldLabels as labels,
   courseFieldNames,
-  courseSaveErrorMessage,
   hasMoreThanTwoDecimals,
   imageProblem,
   initialCourseValues,
@@ -72,7 +72,7 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
   const [create, createState] = useCreateCourseMutation();
   const [update, updateState] = useUpdateCourseMutation();
   const saving = createState.isLoading || updateState.isLoading;
-  const [formError, setFormError] = useState<{ title: string; details?: string } | null>(null);
+  const [formError, setFormError] = useState<FormProblem | null>(null);
   const courseTypes = useCourseTypes();
   const source = record ?? prefill;
 
@@ -106,14 +106,7 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
         ),
       });
       applyFieldErrors(form, onFields);
-      if (status === 400 && (elsewhere.length > 0 || Object.keys(onFields).length === 0)) {
-        setFormError({ title: courseSaveErrorMessage, details: elsewhere.join(' ') || message });
-      } else if (elsewhere.length > 0) {
-        setFormError({ title: elsewhere.join(' ') });
-      } else if (status !== 400 && !isAlertedGlobally(status)) {
-        // A 409, 404 ... says what is wrong in its message; 403 and 419 were already told by the base query.
-        setFormError({ title: message });
-      }
+      setFormError(saveProblem({ status, message }, onFields, elsewhere, isAlertedGlobally(status)));
     }
   };
 

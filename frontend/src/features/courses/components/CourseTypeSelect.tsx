@@ -1,4 +1,5 @@
-import { App, Select, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
+import { ConfirmChangeSelect } from '@/shared/ConfirmChangeSelect';
 import {
   changeCourseTypeWarning,
   clearedFamilyFields,
@@ -22,37 +23,16 @@ export interface CourseTypeSelectProps {
  * The course type. Changing it after family fields were filled asks first (spec's warning): confirmed, the
  * family fields are cleared; cancelled, the previous type stays.
  */
-export function CourseTypeSelect({ options, loading, form, id, value, onChange }: CourseTypeSelectProps) {
-  const { modal } = App.useApp();
-
-  const apply = (next: number | null) => {
-    form.setFieldsValue(clearedFamilyFields());
-    onChange?.(next);
-  };
-
-  const change = (next: number | null) => {
-    if (next === value) return;
-    const entered = form.getFieldsValue([...familyFields]) as Partial<Record<FamilyField, number | null>>;
-    if (!hasFamilyData(entered)) {
-      apply(next);
-      return;
-    }
-    modal.confirm({
-      title: changeCourseTypeWarning,
-      onOk: () => apply(next),
-    });
-  };
-
+export function CourseTypeSelect({ form, ...select }: CourseTypeSelectProps) {
   return (
-    <Select<number | null>
-      id={id}
-      value={value ?? null}
-      onChange={(next) => change(next ?? null)}
-      options={options}
-      loading={loading}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Choose…"
-      data-testid="course-type-select"
+    <ConfirmChangeSelect
+      {...select}
+      needsConfirm={() =>
+        hasFamilyData(form.getFieldsValue([...familyFields]) as Partial<Record<FamilyField, number | null>>)
+      }
+      warning={changeCourseTypeWarning}
+      onChanging={() => form.setFieldsValue(clearedFamilyFields())}
+      testId="course-type-select"
     />
   );
 }

@@ -1,0 +1,93 @@
+export const eventStatuses = ['Active', 'Archived'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export interface EventSession {
+  id: number;
+  eventId: number;
+  /** ISO UTC. */
+  startsAt: string;
+  endsAt: string;
+  timeslotId: number | null;
+  classroomId: number | null;
+}
+
+export interface Event {
+  id: number;
+  courseId: number;
+  title: string;
+  venueId: number;
+  classroomId: number | null;
+  capacity: number;
+  feeCents: number;
+  /** YYYY-MM-DD. */
+  registrationOpensOn: string | null;
+  registrationClosesOn: string | null;
+  published: boolean;
+  remarks: string | null;
+  /** The first session's start and the last session's end, ISO UTC. */
+  startsAt: string | null;
+  endsAt: string | null;
+  status: EventStatus;
+  trainerIds: number[];
+  facilitatorIds: number[];
+  sessions: EventSession[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What `GET /admin/event/duplicate/{id}` answers: an unsaved copy (no sessions) for the create form. */
+export type EventCopy = Omit<Event, 'id' | 'createdAt' | 'updatedAt'> & { id?: undefined };
+
+export interface EventSessionInput {
+  startsAt: string;
+  endsAt: string;
+  timeslotId: number | null;
+  classroomId: number | null;
+}
+
+/** The JSON body of create and update: no id creates, an id updates. */
+export interface EventInput {
+  id?: number;
+  courseId: number;
+  title?: string;
+  venueId: number;
+  classroomId: number | null;
+  capacity: number;
+  feeCents: number;
+  registrationOpensOn: string | null;
+  registrationClosesOn: string | null;
+  published: boolean;
+  remarks: string | null;
+  trainerIds: number[];
+  facilitatorIds: number[];
+  /** At least one; the whole set is replaced on update. */
+  sessions: EventSessionInput[];
+}
+
+export interface UpcomingEvents {
+  upcoming: Event[];
+  counts: { upcoming: number; ongoing: number; past: number };
+}
+
+/** What the public upcoming routes answer for one event. */
+export interface PublicEvent {
+  id: number;
+  courseId: number;
+  title: string;
+  venueId: number;
+  capacity: number;
+  feeCents: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  registrationClosesOn: string | null;
+  sessions: { id: number; startsAt: string; endsAt: string; timeslotId: number | null }[];
+}
+
+/** One entry of `GET /admin/courses/getall`, for the event form's course picker. */
+export interface CourseOption {
+  id: number;
+  code: string;
+  title: string;
+  courseTypeName: string;
+  feeCents: number;
+}

@@ -1,0 +1,67 @@
+import { Alert, Card, Col, Empty, Flex, Row, Spin, Tabs, Typography } from 'antd';
+import { useGetPublicUpcomingQuery, type PublicUpcomingKind } from '@/features/events/eventsApi';
+import { parseApiError } from '@/shared/apiError';
+import { formatDateTimeRange } from '@/shared/formatDateTime';
+import { formatMoney } from '@/shared/money';
+import { usePageTitle } from '@/shared/usePageTitle';
+
+const tabs: { key: PublicUpcomingKind; label: string }[] = [
+  { key: 'res', label: 'RES' },
+  { key: 'cpd', label: 'CPD' },
+  { key: 'bootcamp', label: 'Bootcamp' },
+  { key: 'others', label: 'Others' },
+];
+
+function UpcomingList({ kind }: { kind: PublicUpcomingKind }) {
+  const { data, error, isLoading } = useGetPublicUpcomingQuery(kind);
+
+  if (isLoading) return <Spin />;
+  if (error) return <Alert type="error" showIcon title={parseApiError(error).message} />;
+  if (!data || data.length === 0)
+    return (
+      <Empty description="No upcoming classes yet. Please check back soon." data-testid="upcoming-empty" />
+    );
+
+  return (
+    <Row gutter={[16, 16]} data-testid="upcoming-list">
+      {data.map((event) => (
+        <Col key={event.id} xs={24} md={12} lg={8}>
+          <Card title={event.title} style={{ height: '100%' }} data-testid="upcoming-event">
+            <Flex vertical gap={4}>
+              <span>{formatDateTimeRange(event.startsAt, event.endsAt)}</span>
+              <span>Fee: {formatMoney(event.feeCents)}</span>
+              <span>
+                {event.sessions.length} {event.sessions.length === 1 ? 'session' : 'sessions'}
+              </span>
+              {event.registrationClosesOn && (
+                <Typography.Text type="secondary">
+                  Registration closes {event.registrationClosesOn}
+                </Typography.Text>
+              )}
+            </Flex>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The public list of upcoming classes, one tab per course family. */
+export function UpcomingCourses() {
+  usePageTitle('Upcoming courses');
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title>Upcoming courses</Typography.Title>
+      <Tabs
+        data-testid="upcoming-tabs"
+        // Each tab mounts when opened, so only the families looked at are fetched.
+        destroyOnHidden
+        items={tabs.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          children: <UpcomingList kind={tab.key} />,
+        }))}
+      />
+    </Flex>
+  );
+}

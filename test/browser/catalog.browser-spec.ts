@@ -1,0 +1,84 @@
+import { type Page } from 'playwright-core';
+import { Role, singaporeDate } from '@app/core';
+import { TEST_PASSWORD } from '@app/test';
+import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+
+describeInBrowser('the catalog from course to public listing', () => {
+  let harness: BrowserHarness;
+
+  beforeAll(async () => {
+    harness = await BrowserHarness.start();
+    const staff = await harness.ctx.newUser(Role.Staff);
+    const api = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
+    await api
+      .post('/admin/configurations/venues/update', {
+        name: 'Orchard Hub',
+        address: '1 Orchard Rd',
+        postalCode: '238801',
+        capacity: 80,
+      })
+      .expect(200);
+  });
+
+  afterAll(() => harness?.stop());
+
+  const choose = async (page: Page, selector: string, option: string | RegExp) => {
+    await page.click(selector);
+    // A dropdown closed a moment ago may still be animating out; take the one opening.
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)')
+      .locator('.ant-select-item-option', { hasText: option })
+      .first()
+      .click();
+  };
+
+  it('lets a coordinator create a course and an event with two sessions that the public then sees', () =>
+    harness.journey('catalog-course-event-public', async (page) => {
+      const base = harness.baseUrl;
+      await harness.signIn(page, Role.Coordinator);
+      await page.waitForURL(`${base}/admin`);
+
+      await page.goto(`${base}/admin/catalog/courses/create`);
+      await page.getByTestId('course-form').waitFor();
+      await page.fill('#code', 'PTB-01');
+      await choose(page, '#courseTypeId', 'OTHER TRAININGS');
+      await page.fill('#title', 'Property Tax Basics');
+      await page.fill('#feeCents', '250');
+      await page.getByTestId('save-button').click();
+      await page.waitForURL(/\/admin\/catalog\/courses\/\d+$/);
+
+      await page.goto(`${base}/admin/catalog/events/create`);
+      await page.getByTestId('event-form').waitFor();
+      await choose(page, '#courseId', 'PTB-01');
+      await choose(page, '#venueId', 'Orchard Hub');
+      await page.fill('#capacity', '20');
+      await page.getByTestId('add-session').click();
+      await page.getByTestId('add-session').click();
+      const day = (offset: number) => singaporeDate(new Date(Date.now() + offset * 86_400_000));
+      await page.fill('#sessions_0_startsAt', `${day(7)}T09:00`);
+      await page.fill('#sessions_0_endsAt', `${day(7)}T12:00`);
+      await page.fill('#sessions_1_startsAt', `${day(8)}T14:00`);
+      await page.fill('#sessions_1_endsAt', `${day(8)}T13:00`);
+      await page.click('#published');
+      await page.getByTestId('save-button').click();
+      await page
+        .locator('.ant-form-item-explain-error', {
+          hasText: 'Session time schedule: the end time must be greater than the start time',
+        })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/catalog/events/create');
+
+      await page.fill('#sessions_1_endsAt', `${day(8)}T17:00`);
+      await page.getByTestId('save-button').click();
+      await page.waitForURL(/\/admin\/catalog\/events\/\d+$/);
+      await page.getByTestId('event-sessions').locator('tbody tr.ant-table-row').nth(1).waitFor();
+      expect(await page.getByTestId('event-sessions').locator('tbody tr.ant-table-row').count()).toBe(2);
+
+      const visitor = await page.context().browser()!.newContext();
+      const publicPage = await visitor.newPage();
+      await publicPage.goto(`${base}/courses/upcoming`);
+      await publicPage.getByTestId('upcoming-tabs').getByRole('tab', { name: 'Others' }).click();
+      await publicPage.getByTestId('upcoming-event').filter({ hasText: 'Property Tax Basics' }).waitFor();
+      await visitor.close();
+    }));
+});
