@@ -5,6 +5,7 @@ import { Migration20261121062328_facilitators } from './Migration20261121062328_
 import { Migration20261121062628_trainers } from './Migration20261121062628_trainers';
 import { Migration20261121062925_res_schedules } from './Migration20261121062925_res_schedules';
 import { Migration20261121064647_courses_events } from './Migration20261121064647_courses_events';
+import { Migration20261121070848_assessments } from './Migration20261121070848_assessments';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121062628_trainers', class: Migration20261121062628_trainers },
   { name: 'Migration20261121062925_res_schedules', class: Migration20261121062925_res_schedules },
   { name: 'Migration20261121064647_courses_events', class: Migration20261121064647_courses_events },
+  { name: 'Migration20261121070848_assessments', class: Migration20261121070848_assessments },
 ];

@@ -316,6 +316,64 @@ describe('events and sessions', () => {
     await coordinator.get('/admin/trainer/get/session/999999').expect(404);
   });
 
+  it('edits an event’s assessment questions as a set, then publishes and freezes them', async () => {
+    const created = await coordinator
+      .post('/admin/event/create', event({ title: 'Assessed run' }))
+      .expect(201);
+    const base = `/admin/event/${created.body.id}`;
+    expect((await coordinator.get(`${base}/assessment-questions/get`).expect(200)).body).toMatchObject({
+      publishedAt: null,
+      totalMarks: 0,
+      questions: [],
+    });
+    const empty = await coordinator.post(`${base}/assessment/publish`).expect(409);
+    expect(empty.body.message).toBe('Add questions before publishing the assessment');
+    const bad = await coordinator
+      .post(`${base}/assessment-questions/save`, {
+        questions: [
+          {
+            question: 'Which body licenses salespersons?',
+            kind: 'single-choice',
+            options: ['CEA'],
+            correctOption: 3,
+            marks: 2,
+          },
+        ],
+      })
+      .expect(400);
+    expect(bad.body.errors).toEqual({
+      'questions.0.options': ['A single-choice question needs at least two options'],
+      'questions.0.correctOption': ['Choose which option is right'],
+    });
+    const saved = await coordinator
+      .post(`${base}/assessment-questions/save`, {
+        questions: [
+          {
+            question: 'Which body licenses salespersons?',
+            kind: 'single-choice',
+            options: ['CEA', 'HDB', 'URA'],
+            correctOption: 0,
+            marks: 2,
+          },
+          { question: 'Explain the option fee.', kind: 'text', marks: 5 },
+        ],
+      })
+      .expect(200);
+    expect(saved.body).toMatchObject({
+      totalMarks: 7,
+      questions: [
+        { position: 0, correctOption: 0 },
+        { position: 1, options: [] },
+      ],
+    });
+    const published = await coordinator.post(`${base}/assessment/publish`).expect(200);
+    expect(published.body.publishedAt).toEqual(expect.any(String));
+    const frozen = await coordinator.post(`${base}/assessment-questions/save`, { questions: [] }).expect(409);
+    expect(frozen.body.message).toBe('The assessment is published and can no longer change');
+    const cso = await ctx.signIn(Role.CustomerServiceOfficer);
+    await cso.get(`${base}/assessment-questions/get`).expect(403);
+  });
+
   it('lets a customer service officer read events but not change them', async () => {
     const cso = await ctx.signIn(Role.CustomerServiceOfficer);
     await cso.get('/admin/events/filter').expect(200);

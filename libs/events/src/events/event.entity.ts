@@ -26,7 +26,8 @@ type EventOptional =
   | 'registrationClosesOn'
   | 'remarks'
   | 'startsAt'
-  | 'endsAt';
+  | 'endsAt'
+  | 'assessmentPublishedAt';
 
 /** One run of a course: where, when (its sessions), who teaches, how many seats, at what price. */
 @Audited('Event')
@@ -84,6 +85,10 @@ export class Event extends BaseEntity<EventOptional> {
 
   @Enum({ items: () => EventStatus, default: EventStatus.Active })
   status: EventStatus = EventStatus.Active;
+
+  /** Once set, participants can sit the assessment and its questions no longer change. */
+  @Property({ type: 'datetime', nullable: true })
+  assessmentPublishedAt?: Date | null;
 
   @OneToMany(() => EventSession, (session) => session.event, {
     cascade: [Cascade.ALL],
