@@ -38,3 +38,4 @@ export * from './validation/sg-mobile';
 export * from './http/json-data';
 export * from './storage/file-storage.service';
 export * from './http/record-queries';
+export * from './http/record-lifecycle';

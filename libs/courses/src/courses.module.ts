@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { lifecycleControllerFor } from '@app/core';
 import { Course } from './courses/course.entity';
 import { CourseService } from './courses/course.service';
 import { CoursesController } from './courses/courses.controller';
@@ -9,7 +10,19 @@ export const coursesEntities = [Course];
 /** Courses of every family; e-courses and validity notifications join here. */
 @Module({
   imports: [MikroOrmModule.forFeature(coursesEntities)],
-  controllers: [CoursesController],
+  controllers: [
+    CoursesController,
+    lifecycleControllerFor({
+      subject: 'Course',
+      service: CourseService,
+      paths: {
+        archive: 'course/archive/:id',
+        unarchive: 'course/unarchive/:id',
+        remove: 'course/delete/:id',
+        logs: 'courses/logs/get',
+      },
+    }),
+  ],
   providers: [CourseService],
   exports: [CourseService],
 })

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { lifecycleControllerFor } from '@app/core';
 import { AssessmentQuestion } from './assessments/assessment-question.entity';
 import { AssessmentService } from './assessments/assessment.service';
 import { AssessmentsController } from './assessments/assessments.controller';
@@ -22,7 +23,22 @@ export const eventsEntities = [
 /** Events with their sessions, and RES schedules. */
 @Module({
   imports: [MikroOrmModule.forFeature(eventsEntities)],
-  controllers: [EventsController, PublicEventsController, AssessmentsController, ResSchedulesController],
+  controllers: [
+    EventsController,
+    lifecycleControllerFor({
+      subject: 'Event',
+      service: EventService,
+      paths: {
+        archive: 'event/archive/:id',
+        unarchive: 'event/unarchive/:id',
+        remove: 'event/delete/:id',
+        logs: 'events/logs',
+      },
+    }),
+    PublicEventsController,
+    AssessmentsController,
+    ResSchedulesController,
+  ],
   providers: [EventService, AssessmentService, ResScheduleService],
   exports: [EventService, ResScheduleService],
 })

@@ -3,7 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Facilitator } from './facilitators/facilitator.entity';
 import { FacilitatorService } from './facilitators/facilitator.service';
 import { PersonInput } from './shared/person.dto';
-import { personControllerFor } from './shared/person-controller';
+import { personControllersFor } from './shared/person-controller';
 import { TrainerInput } from './trainers/trainer.dto';
 import {
   Trainer,
@@ -27,14 +27,14 @@ export const peopleEntities = [
   imports: [MikroOrmModule.forFeature(peopleEntities)],
   controllers: [
     TrainerExtrasController,
-    personControllerFor({
+    ...personControllersFor({
       singular: 'trainer',
       plural: 'trainers',
       subject: 'Trainer',
       service: TrainerService,
       input: TrainerInput,
     }),
-    personControllerFor({
+    ...personControllersFor({
       singular: 'facilitator',
       plural: 'facilitators',
       subject: 'Facilitator',

@@ -12,6 +12,7 @@ import {
   IMAGE_UPLOAD,
   type Page,
   type PageQueryDto,
+  type RecordLifecycle,
   type UploadedFileData,
   conflict,
   describeUsage,
@@ -48,7 +49,7 @@ const invalid = (errors: FieldErrors) =>
   new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, errors);
 
 @Injectable()
-export class CourseService {
+export class CourseService implements RecordLifecycle {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
@@ -229,7 +230,15 @@ export class CourseService {
     };
   }
 
-  async setStatus(id: number, status: CourseStatus): Promise<CourseResponse> {
+  archive(id: number): Promise<CourseResponse> {
+    return this.setStatus(id, CourseStatus.Archived);
+  }
+
+  unarchive(id: number): Promise<CourseResponse> {
+    return this.setStatus(id, CourseStatus.Active);
+  }
+
+  private async setStatus(id: number, status: CourseStatus): Promise<CourseResponse> {
     return this.em.transactional(async () => {
       const course = await this.load(id, LockMode.PESSIMISTIC_WRITE);
       course.status = status;

@@ -1,32 +1,20 @@
 import {
   Body,
   Controller,
-  Delete,
   Get,
   HttpCode,
   Param,
   ParseIntPipe,
   Post,
-  Put,
   Query,
   StreamableFile,
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import {
-  type ChangeLogResponse,
-  CheckPolicies,
-  IdDto,
-  JsonData,
-  LogsQueryDto,
-  type Page,
-  type UploadedFileData,
-  streamFile,
-} from '@app/core';
+import { CheckPolicies, IdDto, JsonData, type Page, type UploadedFileData, streamFile } from '@app/core';
 import { FAMILY_CODES } from './course-families';
 import { CourseInput, CourseQueryDto, type CourseResponse, FamilyQueryDto } from './course.dto';
-import { CourseStatus } from './course.entity';
 import { CourseService } from './course.service';
 
 const UPLOADS = FileFieldsInterceptor(
@@ -65,25 +53,6 @@ export class CoursesController {
     return this.courses.save(input, filesOf(uploads));
   }
 
-  @Delete('course/delete/:id')
-  @HttpCode(204)
-  @CheckPolicies('delete', 'Course')
-  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
-    return this.courses.remove(id);
-  }
-
-  @Put('course/archive/:id')
-  @CheckPolicies('archive', 'Course')
-  archive(@Param('id', ParseIntPipe) id: number): Promise<CourseResponse> {
-    return this.courses.setStatus(id, CourseStatus.Archived);
-  }
-
-  @Put('course/unarchive/:id')
-  @CheckPolicies('archive', 'Course')
-  unarchive(@Param('id', ParseIntPipe) id: number): Promise<CourseResponse> {
-    return this.courses.setStatus(id, CourseStatus.Active);
-  }
-
   /** A GET must not write: this returns the copy for the create form, which saves it. */
   @Get('course/duplicate/:id')
   @CheckPolicies('create', 'Course')
@@ -112,12 +81,6 @@ export class CoursesController {
     @Query() query: CourseQueryDto,
   ): Promise<Page<CourseResponse>> {
     return this.courses.page(query, Math.min(Math.max(items, 1), 200));
-  }
-
-  @Get('courses/logs/get')
-  @CheckPolicies('read', 'Course')
-  logs(@Query() query: LogsQueryDto): Promise<Page<ChangeLogResponse>> {
-    return this.courses.history(query.id, query);
   }
 
   @Get('courses/getall')

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   type Page,
   type PageQueryDto,
+  type RecordLifecycle,
   conflict,
   describeUsage,
   findPage,
@@ -54,7 +55,7 @@ export const timeCondition = (time: TimeFilter | undefined, now: Date): Record<s
 };
 
 @Injectable()
-export class EventService {
+export class EventService implements RecordLifecycle {
   constructor(
     private readonly em: EntityManager,
     private readonly changeLogs: ChangeLogService,
@@ -246,7 +247,15 @@ export class EventService {
     return course;
   }
 
-  async setStatus(id: number, status: EventStatus): Promise<EventResponse> {
+  archive(id: number): Promise<EventResponse> {
+    return this.setStatus(id, EventStatus.Archived);
+  }
+
+  unarchive(id: number): Promise<EventResponse> {
+    return this.setStatus(id, EventStatus.Active);
+  }
+
+  private async setStatus(id: number, status: EventStatus): Promise<EventResponse> {
     return this.em.transactional(async () => {
       const event = await this.load(id, LockMode.PESSIMISTIC_WRITE);
       event.status = status;

@@ -1,24 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
-import {
-  type ChangeLogResponse,
-  CheckPolicies,
-  IdDto,
-  LogsQueryDto,
-  type Page,
-  PageQueryDto,
-  Public,
-} from '@app/core';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { CheckPolicies, IdDto, type Page, PageQueryDto, Public } from '@app/core';
 import { FAMILY_CODES } from '@app/courses';
 import {
   EventInput,
@@ -29,7 +10,6 @@ import {
   type PublicEventResponse,
   type SessionResponse,
 } from './event.dto';
-import { EventStatus } from './event.entity';
 import { EventService } from './event.service';
 
 /** Back-office routes of events and their sessions. */
@@ -69,31 +49,6 @@ export class EventsController {
   @CheckPolicies('create', 'Event')
   duplicate(@Param('id', ParseIntPipe) id: number) {
     return this.events.duplicate(id);
-  }
-
-  @Delete('event/delete/:id')
-  @HttpCode(204)
-  @CheckPolicies('delete', 'Event')
-  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
-    return this.events.remove(id);
-  }
-
-  @Put('event/archive/:id')
-  @CheckPolicies('archive', 'Event')
-  archive(@Param('id', ParseIntPipe) id: number): Promise<EventResponse> {
-    return this.events.setStatus(id, EventStatus.Archived);
-  }
-
-  @Put('event/unarchive/:id')
-  @CheckPolicies('archive', 'Event')
-  unarchive(@Param('id', ParseIntPipe) id: number): Promise<EventResponse> {
-    return this.events.setStatus(id, EventStatus.Active);
-  }
-
-  @Get('events/logs')
-  @CheckPolicies('read', 'Event')
-  logs(@Query() query: LogsQueryDto): Promise<Page<ChangeLogResponse>> {
-    return this.events.history(query.id, query);
   }
 
   @Get('events/getall')

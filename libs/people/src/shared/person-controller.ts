@@ -1,14 +1,12 @@
 import {
   Body,
   Controller,
-  Delete,
   Get,
   HttpCode,
   Inject,
   Param,
   ParseIntPipe,
   Post,
-  Put,
   Query,
   StreamableFile,
   type Type,
@@ -17,12 +15,11 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
-  type ChangeLogResponse,
   CheckPolicies,
   IdDto,
   IdsDto,
   JsonData,
-  LogsQueryDto,
+  lifecycleControllerFor,
   type Page,
   type SubjectName,
   type UploadedFileData,
@@ -30,7 +27,7 @@ import {
 } from '@app/core';
 import { type PersonDirectory } from './person-directory';
 import { AutopopulateDto, PersonInput, PersonQueryDto, type PersonResponse } from './person.dto';
-import { type PersonEntity, PersonStatus } from './person.entity';
+import { type PersonEntity } from './person.entity';
 import { UPLOAD_LIMITS } from './upload-limits';
 
 export interface PersonRoutes {
@@ -67,12 +64,6 @@ export const personControllerFor = ({
     @CheckPolicies('read', subject)
     page(@Query() query: PersonQueryDto): Promise<Page<PersonResponse>> {
       return this.people.page(query);
-    }
-
-    @Get(`${plural}/logs`)
-    @CheckPolicies('read', subject)
-    logs(@Query() query: LogsQueryDto): Promise<Page<ChangeLogResponse>> {
-      return this.people.history(query);
     }
 
     @Post(`${singular}/getbyid`)
@@ -117,25 +108,6 @@ export const personControllerFor = ({
       return this.people.save(data, photo);
     }
 
-    @Delete(`${singular}/delete/:id`)
-    @HttpCode(204)
-    @CheckPolicies('delete', subject)
-    remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
-      return this.people.remove(id);
-    }
-
-    @Put(`${singular}/archive/:id`)
-    @CheckPolicies('archive', subject)
-    archive(@Param('id', ParseIntPipe) id: number): Promise<PersonResponse> {
-      return this.people.setStatus(id, PersonStatus.Archived);
-    }
-
-    @Put(`${singular}/unarchive/:id`)
-    @CheckPolicies('archive', subject)
-    unarchive(@Param('id', ParseIntPipe) id: number): Promise<PersonResponse> {
-      return this.people.setStatus(id, PersonStatus.Active);
-    }
-
     @Get(`${singular}/:id/photo`)
     @CheckPolicies('read', subject)
     async photo(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
@@ -146,3 +118,18 @@ export const personControllerFor = ({
   Object.defineProperty(PersonController, 'name', { value: `${subject}sController` });
   return PersonController;
 };
+
+/** A person kind's routes: the shared directory routes plus archive, unarchive, delete and logs. */
+export const personControllersFor = (routes: PersonRoutes): Type<unknown>[] => [
+  personControllerFor(routes),
+  lifecycleControllerFor({
+    subject: routes.subject,
+    service: routes.service,
+    paths: {
+      archive: `${routes.singular}/archive/:id`,
+      unarchive: `${routes.singular}/unarchive/:id`,
+      remove: `${routes.singular}/delete/:id`,
+      logs: `${routes.plural}/logs`,
+    },
+  }),
+];

@@ -12,7 +12,8 @@ import {
   type ChangeLogService,
   type FileStorage,
   IMAGE_UPLOAD,
-  type LogsQueryDto,
+  type PageQueryDto,
+  type RecordLifecycle,
   type Page,
   type UploadedFileData,
   User,
@@ -41,7 +42,7 @@ export abstract class PersonDirectory<
   E extends PersonEntity,
   R extends PersonResponse = PersonResponse,
   I extends PersonInput = PersonInput,
-> {
+> implements RecordLifecycle {
   protected abstract readonly entity: EntityClass<E>;
   protected abstract readonly auditType: AuditedType;
   protected abstract readonly label: string;
@@ -98,8 +99,8 @@ export abstract class PersonDirectory<
     return people.map((person) => this.toResponse(person));
   }
 
-  history(query: LogsQueryDto): Promise<Page<ChangeLogResponse>> {
-    return this.changeLogs.history(this.auditType, query.id, query);
+  history(id: number, query: PageQueryDto): Promise<Page<ChangeLogResponse>> {
+    return this.changeLogs.history(this.auditType, id, query);
   }
 
   protected async load(id: number, lock?: LockMode): Promise<E> {
@@ -156,7 +157,15 @@ export abstract class PersonDirectory<
     });
   }
 
-  async setStatus(id: number, status: PersonStatus): Promise<R> {
+  archive(id: number): Promise<R> {
+    return this.setStatus(id, PersonStatus.Archived);
+  }
+
+  unarchive(id: number): Promise<R> {
+    return this.setStatus(id, PersonStatus.Active);
+  }
+
+  private async setStatus(id: number, status: PersonStatus): Promise<R> {
     return this.em.transactional(async () => {
       const person = await this.load(id, LockMode.PESSIMISTIC_WRITE);
       person.status = status;
