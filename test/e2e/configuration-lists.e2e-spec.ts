@@ -272,16 +272,6 @@ describe('configuration lists', () => {
       ]);
     });
 
-    it('lists course types with their events', async () => {
-      const response = await coordinator
-        .get('/admin/configurations/coursetypes/getallwithevents')
-        .expect(200);
-      expect(response.body.find((type: { code: string }) => type.code === '10')).toMatchObject({
-        name: 'RES',
-        events: [],
-      });
-    });
-
     it('serves partner-agency corporates by id and as a list', async () => {
       const list = LIST_DEFINITIONS.find((entry) => entry.name === 'partneragencycorporates')!;
       const corporate = await createEntry(staff, list, { name: 'Huttons Partner Pte Ltd' });

@@ -306,6 +306,18 @@ describe('events and sessions', () => {
     expect(sessions.body.map((item: { eventId: number }) => item.eventId)).toContain(first.body.id);
   });
 
+  it('lists course types with their upcoming and ongoing events', async () => {
+    const created = await coordinator
+      .post('/admin/event/create', event({ title: 'Grouped by type' }))
+      .expect(201);
+    const response = await coordinator.get('/admin/configurations/coursetypes/getallwithevents').expect(200);
+    const res = response.body.find((type: { code: string }) => type.code === '10');
+    expect(res.name).toBe('RES');
+    expect(res.events.map((item: { id: number }) => item.id)).toContain(created.body.id);
+    const cpd = response.body.find((type: { code: string }) => type.code === '20');
+    expect(cpd.events.map((item: { id: number }) => item.id)).not.toContain(created.body.id);
+  });
+
   it('lists the sessions a trainer teaches', async () => {
     const created = await coordinator
       .post('/admin/event/create', event({ title: 'Taught by Tan' }))

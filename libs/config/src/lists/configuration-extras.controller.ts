@@ -12,7 +12,6 @@ const list = (name: string): ListDefinition => {
   return found;
 };
 
-const COURSE_TYPES = list('coursetypes');
 const PARTNER_AGENCY_CORPORATES = list('partneragencycorporates');
 const BUNDLE_PROMO = list('bundlepromosetting');
 
@@ -25,13 +24,6 @@ export class ConfigurationExtrasController {
   @CheckPolicies('read', 'Configuration')
   catalogue(): readonly ListDescription[] {
     return LIST_CATALOGUE;
-  }
-
-  /** Course types with their events; events arrive with the catalog, until then each list is empty. */
-  @Get('coursetypes/getallwithevents')
-  @CheckPolicies('read', 'Configuration')
-  async courseTypesWithEvents(): Promise<(LookupValues & { events: unknown[] })[]> {
-    return (await this.lookups.active(COURSE_TYPES)).map((courseType) => ({ ...courseType, events: [] }));
   }
 
   @Get('partneragencycorporates/getcorporates')

@@ -307,6 +307,34 @@ export class EventService implements RecordLifecycle {
     return toPublicEvent(event);
   }
 
+  /** Active course types, each with its upcoming and ongoing active events (spec 7.11 getallwithevents). */
+  async courseTypesWithEvents(
+    now = new Date(),
+  ): Promise<{ id: number; code: string | null; name: string; events: EventResponse[] }[]> {
+    const types = await this.em.find<{
+      id: number;
+      code: string | null;
+      name: string;
+      status: string;
+      sortOrder: number;
+    }>('CourseType', { status: 'Active' }, { orderBy: { sortOrder: 'asc', name: 'asc' } });
+    const events = await this.em.find(
+      Event,
+      this.when({ status: EventStatus.Active }, 'Upcoming & Ongoing', now),
+      { populate: POPULATE, orderBy: { startsAt: 'asc' } },
+    );
+    const courses = await this.em.find(Course, {
+      id: { $in: [...new Set(events.map((event) => event.courseId))] },
+    });
+    const typeOfCourse = new Map(courses.map((course) => [course.id, course.courseTypeId]));
+    return types.map((type) => ({
+      id: type.id,
+      code: type.code,
+      name: type.name,
+      events: events.filter((event) => typeOfCourse.get(event.courseId) === type.id).map(toEventResponse),
+    }));
+  }
+
   /** Other upcoming events of the same course family, to suggest next to one a person is looking at. */
   async recommend(courseId: number, excludeEventId?: number, now = new Date()): Promise<EventResponse[]> {
     const course = await this.em.findOne(Course, courseId);

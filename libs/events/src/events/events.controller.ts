@@ -89,6 +89,13 @@ export class EventsController {
     return this.events.trainerSessions(id);
   }
 
+  /** Listed with the configuration lists by the contract; served here because it needs events. */
+  @Get('configurations/coursetypes/getallwithevents')
+  @CheckPolicies('read', 'Configuration')
+  courseTypesWithEvents() {
+    return this.events.courseTypesWithEvents();
+  }
+
   @Get('courses/events/:id')
   @CheckPolicies('read', 'Course')
   async ofCourse(@Param('id', ParseIntPipe) id: number): Promise<EventResponse[]> {
