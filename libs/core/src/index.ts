@@ -39,3 +39,4 @@ export * from './http/json-data';
 export * from './storage/file-storage.service';
 export * from './http/record-queries';
 export * from './http/record-lifecycle';
+export * from './validation/dates';

@@ -1,21 +1,12 @@
 import { baseApi } from '@/app/api/baseApi';
+import { recordTags } from '@/shared/recordTags';
 import type { ChangeLogArgs, ChangeLogEntry } from '@/shared/changeLog/changeLog';
 import { toRequestParams, type ListQuery, type Paged } from '@/shared/listQuery';
 import type { Course, CourseCopy } from './courseTypes';
 
 export type CourseListQuery = ListQuery<'status' | 'courseTypeId'>;
 
-const list = { type: 'Course' as const, id: 'LIST' };
-const one = (id: number) => ({ type: 'Course' as const, id });
-
-/** A change to one course refreshes the lists, its record and its log; a failed one refreshes nothing. */
-const changed =
-  <A>(idOf: (arg: A) => number | undefined) =>
-  (_result: unknown, error: unknown, arg: A) => {
-    if (error) return [];
-    const id = idOf(arg);
-    return id === undefined ? [list] : [list, one(id)];
-  };
+const { list, one, changed } = recordTags('Course');
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

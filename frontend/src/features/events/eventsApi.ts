@@ -1,4 +1,5 @@
 import { baseApi } from '@/app/api/baseApi';
+import { recordTags } from '@/shared/recordTags';
 import type { ChangeLogArgs, ChangeLogEntry } from '@/shared/changeLog/changeLog';
 import { toRequestParams, type ListQuery, type Paged } from '@/shared/listQuery';
 import { eventTimeFrom } from './eventTime';
@@ -6,17 +7,7 @@ import type { CourseOption, Event, EventCopy, EventInput, PublicEvent, UpcomingE
 
 export type EventListQuery = ListQuery<'status' | 'time' | 'courseId'>;
 
-const list = { type: 'Event' as const, id: 'LIST' };
-const one = (id: number) => ({ type: 'Event' as const, id });
-
-/** A change to one event refreshes the lists, its record and its log; a failed one refreshes nothing. */
-const changed =
-  <A>(idOf: (arg: A) => number | undefined) =>
-  (_result: unknown, error: unknown, arg: A) => {
-    if (error) return [];
-    const id = idOf(arg);
-    return id === undefined ? [list] : [list, one(id)];
-  };
+const { list, one, changed } = recordTags('Event');
 
 /** The public site's upcoming lists by tab: RES, CPD (course type 20), Bootcamp, Others. */
 export const publicUpcomingRoutes = {

@@ -1,3 +1,4 @@
+import { recordTags } from '@/shared/recordTags';
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import type { apiTagTypes, baseQueryWithAuth } from '@/app/api/baseApi';
 import type { ChangeLogArgs, ChangeLogEntry } from '@/shared/changeLog/changeLog';
@@ -21,16 +22,7 @@ export interface PersonRoutes {
  * same shape. A feature names them (getTrainers ...) when it injects them, which names its hooks.
  */
 export function personEndpoints<T extends Person>(build: Builder, { tag, plural, record }: PersonRoutes) {
-  const list = { type: tag, id: 'LIST' } as const;
-  const one = (id: number) => ({ type: tag, id });
-  /** A change to one person refreshes the lists, its record and its log; a failed one refreshes nothing. */
-  const changed =
-    <A>(idOf: (arg: A) => number | undefined) =>
-    (_result: T | undefined, error: unknown, arg: A) => {
-      if (error) return [];
-      const id = idOf(arg);
-      return id === undefined ? [list] : [list, one(id)];
-    };
+  const { list, one, changed } = recordTags(tag);
 
   return {
     list: build.query<Paged<T>, PersonListQuery>({

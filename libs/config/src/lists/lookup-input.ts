@@ -12,10 +12,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { PageQueryDto } from '@app/core';
+import { PageQueryDto, ISO_DATE } from '@app/core';
 import { type FieldDefinition, type ListDefinition, RecordStatus } from './list-definition';
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export class LookupQueryDto extends PageQueryDto {
@@ -89,7 +88,7 @@ const validatorsFor = (field: FieldDefinition): PropertyDecorator[] => {
     case 'boolean':
       return [IsBoolean({ message: `${label} must be true or false` })];
     case 'date':
-      return [Matches(DATE, { message: `${label} must be a date (YYYY-MM-DD)` })];
+      return [Matches(ISO_DATE, { message: `${label} must be a date (YYYY-MM-DD)` })];
     case 'time':
       return [Matches(TIME, { message: `${label} must be a time (HH:mm)` })];
     case 'enum':

@@ -11,10 +11,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { PageQueryDto } from '@app/core';
+import { PageQueryDto, ISO_DATE } from '@app/core';
 import { type Course, CourseStatus } from './course.entity';
-
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const OptionalId =
   (label: string): PropertyDecorator =>
@@ -70,12 +68,12 @@ export class CourseInput {
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(DATE, { message: 'Promo from must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'Promo from must be a date (YYYY-MM-DD)' })
   promoValidFrom?: string | null;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(DATE, { message: 'Promo until must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'Promo until must be a date (YYYY-MM-DD)' })
   promoValidTo?: string | null;
 
   @OptionalId('CPD type')

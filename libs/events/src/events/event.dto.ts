@@ -16,10 +16,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { PageQueryDto } from '@app/core';
+import { PageQueryDto, ISO_DATE } from '@app/core';
 import { type Event, type EventSession, EventStatus } from './event.entity';
-
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export class SessionInput {
   @IsDateString({ strict: true }, { message: 'Start must be a date and time' })
@@ -73,12 +71,12 @@ export class EventInput {
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(DATE, { message: 'Registration opens must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'Registration opens must be a date (YYYY-MM-DD)' })
   registrationOpensOn?: string | null;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(DATE, { message: 'Registration closes must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'Registration closes must be a date (YYYY-MM-DD)' })
   registrationClosesOn?: string | null;
 
   @IsOptional()
@@ -241,10 +239,10 @@ export class ScheduleFilterDto {
   courseType?: string;
 
   @IsOptional()
-  @Matches(DATE, { message: 'from must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'from must be a date (YYYY-MM-DD)' })
   from?: string;
 
   @IsOptional()
-  @Matches(DATE, { message: 'to must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'to must be a date (YYYY-MM-DD)' })
   to?: string;
 }

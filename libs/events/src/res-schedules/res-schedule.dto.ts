@@ -1,9 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PageQueryDto } from '@app/core';
+import { PageQueryDto, ISO_DATE } from '@app/core';
 import { type ResSchedule, ScheduleStatus } from './res-schedule.entity';
-
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export class ScheduleInput {
   @IsOptional()
@@ -21,12 +19,12 @@ export class ScheduleInput {
   @MaxLength(2000)
   remarks?: string | null;
 
-  @Matches(DATE, { message: 'Valid from must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'Valid from must be a date (YYYY-MM-DD)' })
   validFrom!: string;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(DATE, { message: 'Valid to must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'Valid to must be a date (YYYY-MM-DD)' })
   validTo?: string | null;
 
   @IsOptional()

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Image, Input, InputNumber, type FormRule, type UploadFile } from 'antd';
+import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { Button, Flex, Form, Image, Input, InputNumber, type FormRule, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { isAlertedGlobally } from '@/app/api/baseApi';
 import { ReferenceSelect } from '@/features/configuration/components/ReferenceSelect';
@@ -121,16 +122,7 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
       style={{ maxWidth: 720 }}
       data-testid="course-form"
     >
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          title={formError.title}
-          description={formError.details}
-          style={{ marginBottom: 16 }}
-          data-testid="form-error"
-        />
-      )}
+      <FormErrorAlert title={formError?.title} details={formError?.details} />
       <Flex gap="middle" wrap>
         <Form.Item
           name="code"

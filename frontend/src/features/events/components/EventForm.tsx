@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { isAlertedGlobally } from '@/app/api/baseApi';
 import { ReferenceSelect } from '@/features/configuration/components/ReferenceSelect';
@@ -99,16 +100,7 @@ export function EventForm({ record, prefill = null, onSaved, onCancel }: EventFo
       style={{ maxWidth: 960 }}
       data-testid="event-form"
     >
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          title={formError.title}
-          description={formError.details}
-          style={{ marginBottom: 16 }}
-          data-testid="form-error"
-        />
-      )}
+      <FormErrorAlert title={formError?.title} details={formError?.details} />
       <Flex gap="middle" wrap>
         <Form.Item
           name="courseId"

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Input, type UploadFile } from 'antd';
+import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { Button, Flex, Form, Input, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { isAlertedGlobally } from '@/app/api/baseApi';
 import { applyFieldErrors, parseApiError } from '@/shared/apiError';
@@ -73,15 +74,7 @@ export function PersonForm<T extends Person, V extends PersonFormValues>({
       style={{ maxWidth: 720 }}
       data-testid={`${testId}-form`}
     >
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          title={formError}
-          style={{ marginBottom: 16 }}
-          data-testid="form-error"
-        />
-      )}
+      <FormErrorAlert title={formError} />
       <AutofillFromLogin useAutopopulate={api.useAutopopulate} />
       <PersonFields />
       <PhotoField currentUrl={record?.hasPhoto ? paths.photo(record) : null} />

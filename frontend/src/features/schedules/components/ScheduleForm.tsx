@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Input, Select, type UploadFile } from 'antd';
+import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { Button, Flex, Form, Input, Select, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { isAlertedGlobally } from '@/app/api/baseApi';
 import { applyFieldErrors, parseApiError } from '@/shared/apiError';
@@ -61,15 +62,7 @@ export function ScheduleForm({ schedule, onSaved, onCancel }: ScheduleFormProps)
       disabled={saving}
       data-testid="schedule-form"
     >
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          title={formError}
-          style={{ marginBottom: 16 }}
-          data-testid="form-error"
-        />
-      )}
+      <FormErrorAlert title={formError} />
       <Form.Item name="title" label="Title" rules={[required('Title')]}>
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
