@@ -196,6 +196,21 @@ export class EventService implements RecordLifecycle {
   }
 
   /** Every rule across fields, reported together as field errors. */
+  /** Which of the ids are active entries of a lookup list (with extra conditions). */
+  private async activeIds(
+    entity: string,
+    ids: number[],
+    where: Record<string, unknown> = {},
+  ): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.em.find<{ id: number; status: string }>(entity, {
+      id: { $in: [...new Set(ids)] },
+      status: ACTIVE,
+      ...where,
+    });
+    return new Set(rows.map((row) => row.id));
+  }
+
   private async checked(input: EventInput): Promise<Course> {
     const errors: FieldErrors = {};
     const course = await this.em.findOne(Course, input.courseId);
@@ -203,20 +218,24 @@ export class EventService implements RecordLifecycle {
       errors.courseId = ['Course must be an active course'];
     if (!(await this.em.count('Venue', { id: input.venueId, status: ACTIVE })))
       errors.venueId = ['Venue must be an active venue'];
-    const inVenue = async (classroomId: number) =>
-      (await this.em.count('Classroom', { id: classroomId, venueId: input.venueId, status: ACTIVE })) > 0;
-    if (input.classroomId && !(await inVenue(input.classroomId)))
+    // One query per kind of reference, however many sessions the event has.
+    const classroomIds = [input.classroomId, ...input.sessions.map((session) => session.classroomId)].filter(
+      (id): id is number => typeof id === 'number',
+    );
+    const timeslotIds = input.sessions
+      .map((session) => session.timeslotId)
+      .filter((id): id is number => typeof id === 'number');
+    const validClassrooms = await this.activeIds('Classroom', classroomIds, { venueId: input.venueId });
+    const validTimeslots = await this.activeIds('SessionTimeslot', timeslotIds);
+    if (input.classroomId && !validClassrooms.has(input.classroomId))
       errors.classroomId = ['Classroom must be an active classroom of the venue'];
     for (const [index, session] of input.sessions.entries()) {
       if (new Date(session.endsAt) <= new Date(session.startsAt))
         errors[`sessions.${index}.endsAt`] = [END_BEFORE_START];
-      if (session.classroomId && !(await inVenue(session.classroomId))) {
+      if (session.classroomId && !validClassrooms.has(session.classroomId)) {
         errors[`sessions.${index}.classroomId`] = ['Classroom must be an active classroom of the venue'];
       }
-      if (
-        session.timeslotId &&
-        !(await this.em.count('SessionTimeslot', { id: session.timeslotId, status: ACTIVE }))
-      ) {
+      if (session.timeslotId && !validTimeslots.has(session.timeslotId)) {
         errors[`sessions.${index}.timeslotId`] = ['Timeslot must be an active session timeslot'];
       }
     }
