@@ -6,6 +6,7 @@ import { Migration20261121062628_trainers } from './Migration20261121062628_trai
 import { Migration20261121062925_res_schedules } from './Migration20261121062925_res_schedules';
 import { Migration20261121064647_courses_events } from './Migration20261121064647_courses_events';
 import { Migration20261121070848_assessments } from './Migration20261121070848_assessments';
+import { Migration20261121075011_participants_corporates } from './Migration20261121075011_participants_corporates';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -19,4 +20,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121062925_res_schedules', class: Migration20261121062925_res_schedules },
   { name: 'Migration20261121064647_courses_events', class: Migration20261121064647_courses_events },
   { name: 'Migration20261121070848_assessments', class: Migration20261121070848_assessments },
+  {
+    name: 'Migration20261121075011_participants_corporates',
+    class: Migration20261121075011_participants_corporates,
+  },
 ];

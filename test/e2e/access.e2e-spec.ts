@@ -1,4 +1,13 @@
-import { ALL_ROLES, ROLE_NAMES, type RouteEntry, abilityFor, collectRoutes, type Role } from '@app/core';
+import {
+  ALL_ROLES,
+  ROLE_NAMES,
+  type Policy,
+  type RouteEntry,
+  abilityAllows,
+  abilityFor,
+  collectRoutes,
+  type Role,
+} from '@app/core';
 import { ApiModule } from '@app/api/api.module';
 import { type TestClient, TestContext } from '@app/test';
 
@@ -56,8 +65,7 @@ describe('route permissions', () => {
       const me = await client.get('/me').expect(200);
       const ability = abilityFor(me.body);
       for (const route of routes.filter((entry) => entry.policy?.kind === 'ability')) {
-        const policy = route.policy as { action: Parameters<typeof ability.can>[0]; subject: string };
-        const allowed = ability.can(policy.action, policy.subject as never);
+        const allowed = abilityAllows(ability, route.policy as Extract<Policy, { kind: 'ability' }>);
         const response = await call(client, route);
         const outcome =
           response.status === 403 ? 'refused' : response.status === 401 ? 'signed out' : 'let through';

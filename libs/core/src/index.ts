@@ -40,3 +40,8 @@ export * from './storage/file-storage.service';
 export * from './http/record-queries';
 export * from './http/record-lifecycle';
 export * from './validation/dates';
+export * from './validation/nric';
+export * from './validation/registration-numbers';
+export * from './auth/password-policy';
+export * from './http/search-filter';
+export * from './database/lookup-references';

@@ -5,3 +5,7 @@ export * from './trainers/trainer.entity';
 export * from './trainers/trainer.service';
 export * from './shared/person.entity';
 export * from './shared/person.dto';
+export * from './corporates/corporate.entity';
+export * from './participants/participant.entity';
+export * from './participants/participant.service';
+export * from './participants/participant.view';

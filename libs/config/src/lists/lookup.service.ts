@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import sanitizeHtml from 'sanitize-html';
-import { DomainError, conflict, describeUsage, findPage, findUsage, notFound, type Page } from '@app/core';
+import { conflict, describeUsage, findPage, findUsage, notFound, type Page, fieldErrors } from '@app/core';
 import { type FieldErrors, type ListDefinition, type LookupValues, RecordStatus } from './list-definition';
 import { type LookupInput, type LookupQueryDto } from './lookup-input';
 import { type LookupRow } from './lookup-schemas';
@@ -30,9 +30,6 @@ const RICH_TEXT = {
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
 };
-
-const invalid = (errors: FieldErrors): DomainError =>
-  new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, errors);
 
 /** The one service behind every lookup list; the list's definition says what differs. */
 @Injectable()
@@ -98,7 +95,7 @@ export class LookupService {
   async save(list: ListDefinition, input: LookupInput): Promise<LookupValues> {
     const values = this.clean(list, input);
     const errors = list.validate?.(values) ?? {};
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
     await this.checkReferences(list, values);
     return this.em.transactional(async () => {
       const id = typeof input.id === 'number' ? input.id : undefined;
@@ -256,6 +253,6 @@ export class LookupService {
       if (!found)
         errors[field.name] = [`${field.label} must be an active entry of ${target?.title ?? field.list}`];
     }
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
   }
 }

@@ -1,3 +1,4 @@
+import { UEN } from '@app/core';
 import {
   type FieldDefinition,
   type FieldErrors,
@@ -147,7 +148,7 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
         maxLength: 10,
         required: true,
         pattern: {
-          regex: /^(\d{8}[A-Z]|\d{9}[A-Z]|[RST]\d{2}[A-Z]{2}\d{4}[A-Z])$/,
+          regex: UEN,
           message: 'UEN must look like 201912345K, 53123456D or T08LL1234A',
           example: '201912345K',
         },

@@ -24,6 +24,8 @@ export const SUBJECTS = [
   'Facilitator',
   'Corporate',
   'Participant',
+  /** Full NRIC/FIN and date of birth; other readers see them masked. */
+  'PersonalData',
   'Registration',
   'Lead',
   'Invoice',
@@ -134,6 +136,8 @@ const defineCustomerServiceOfficerRules = (builder: Builder): void => {
   const { can } = builder;
   backOffice(builder);
   can(['read', 'create', 'update'], ['Participant', 'Registration']);
+  // Front-desk staff confirm who someone is against their NRIC/FIN.
+  can('read', 'PersonalData');
   can('read', ['Course', 'Event', 'Session', 'Invoice', 'Receipt', 'Payment']);
 };
 

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from 
 import { Reflector } from '@nestjs/core';
 import { type Request } from 'express';
 import { type AppAbility, abilityFor } from './abilities';
-import { type Policy, POLICY_KEY } from './policy';
+import { type Policy, POLICY_KEY, abilityAllows } from './policy';
 import { DomainError, forbidden } from '../http/errors';
 
 export const abilityOf = (request: Request): AppAbility => {
@@ -27,7 +27,7 @@ export class PoliciesGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     if (!request.user) throw new DomainError('UNAUTHENTICATED', 'Please sign in', HttpStatus.UNAUTHORIZED);
     if (policy.kind === 'signedIn') return true;
-    if (!abilityOf(request).can(policy.action, policy.subject)) throw forbidden();
+    if (!abilityAllows(abilityOf(request), policy)) throw forbidden();
     return true;
   }
 }

@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../auth/user.entity';
 import { findPage, type Page, type PageQueryDto } from '../http/paging';
 import { type AuditedType } from './audited';
-import { type ChangeAction, ChangeLog } from './change-log.entity';
+import { ChangeAction, ChangeLog } from './change-log.entity';
+import { RequestContext } from '../http/request-context';
 
 export interface ChangeLogResponse {
   id: string;
@@ -19,6 +20,22 @@ export interface ChangeLogResponse {
 @Injectable()
 export class ChangeLogService {
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Records an event that is not a field edit (a merge moved other records here). Joins the
+   * caller's transaction, so the note commits or rolls back with the change it describes.
+   */
+  note(type: AuditedType, id: number, field: string, value: string): void {
+    this.em.create(ChangeLog, {
+      entityType: type,
+      entityId: String(id),
+      action: ChangeAction.Update,
+      field,
+      newValue: value,
+      userId: RequestContext.userId() ?? null,
+      createdAt: new Date(),
+    });
+  }
 
   async history(
     type: AuditedType,

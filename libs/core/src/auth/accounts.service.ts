@@ -4,7 +4,8 @@ import { MikroORM } from '@mikro-orm/core';
 import { type Role } from '../access/roles';
 import { type SessionUser } from '../access/session-user';
 import { conflict } from '../http/errors';
-import { hashPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
+import { fieldError, notFound } from '../http/errors';
 import { User, UserStatus } from './user.entity';
 
 export interface NewAccount {
@@ -70,5 +71,38 @@ export class AccountsService {
   async sessionUser(id: number): Promise<SessionUser | undefined> {
     const user = await this.orm.em.fork().findOne(User, { id, status: UserStatus.Active });
     return user ? toSessionUser(user) : undefined;
+  }
+
+  /** Sets a new password and signs the account out everywhere else (a stolen session dies with it). */
+  async setPassword(userId: number, password: string, keepSessionId?: string): Promise<void> {
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user) throw notFound(`User ${userId}`);
+    user.passwordHash = await hashPassword(password);
+    await this.em.flush();
+    await this.em
+      .getConnection()
+      .execute(
+        `delete from http_session where sess -> 'passport' ->> 'user' = ? and sid <> ?`,
+        [String(userId), keepSessionId ?? ''],
+        'run',
+        this.em.getTransactionContext(),
+      );
+  }
+
+  /** A password change by the user themself must prove they know the current one. */
+  async changeOwnPassword(
+    userId: number,
+    currentPassword: string,
+    newPassword: string,
+    sessionId: string,
+  ): Promise<void> {
+    const user = await this.em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw fieldError('currentPassword', 'The current password is not correct');
+    }
+    if (currentPassword === newPassword) {
+      throw fieldError('newPassword', 'The new password must differ from the current one');
+    }
+    await this.setPassword(userId, newPassword, sessionId);
   }
 }

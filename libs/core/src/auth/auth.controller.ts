@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { type Request } from 'express';
 import { type AppAbility } from '../access/abilities';
 import { Public, SignedIn } from '../access/policy';
@@ -6,8 +6,7 @@ import { CurrentAbility, CurrentUser } from '../access/request-user';
 import { type SessionUser } from '../access/session-user';
 import { LoginDto, type LoginResponse, type MeResponse, toMeResponse } from './auth.dto';
 import { AuthService } from './auth.service';
-import { SkipThrottle } from '@nestjs/throttler';
-import { ClientThrottlerGuard } from './client-throttler.guard';
+import { SignInRateLimit } from './client-throttler.guard';
 
 @Controller()
 export class AuthController {
@@ -16,8 +15,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  @UseGuards(ClientThrottlerGuard)
-  @SkipThrottle({ 'client-log': true })
+  @SignInRateLimit()
   login(@Req() request: Request, @Body() dto: LoginDto): Promise<LoginResponse> {
     return this.auth.signIn(request, dto);
   }

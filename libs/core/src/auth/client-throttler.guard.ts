@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Injectable, UseGuards, applyDecorators } from '@nestjs/common';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { type Request } from 'express';
 
 /**
@@ -14,3 +14,10 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
     return Promise.resolve(`${request.ip}|${email}`);
   }
 }
+
+/**
+ * Sign-in's rate limit, for every public call that checks credentials, creates an account or tells
+ * whether someone is on file: each invites guessing.
+ */
+export const SignInRateLimit = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(UseGuards(ClientThrottlerGuard), SkipThrottle({ 'client-log': true }));

@@ -5,33 +5,51 @@ export interface Usage {
   count: number;
 }
 
-/**
- * Which rows of other tables point at one record, found through the database's own foreign keys, so
- * every kind of record gets the check without knowing who references it.
- */
-export const findUsage = async (em: EntityManager, table: string, id: number): Promise<Usage[]> => {
-  // Inside the caller's transaction: on the embedded database a second connection would wait forever.
-  const run = <T extends Record<string, unknown>[]>(sql: string, params: unknown[]) =>
+interface ForeignKey {
+  table: string;
+  column: string;
+}
+
+// Inside the caller's transaction: on the embedded database a second connection would wait forever.
+const runner =
+  (em: EntityManager) =>
+  <T extends Record<string, unknown>[]>(sql: string, params: unknown[]) =>
     em.getConnection().execute<T>(sql, params, 'all', em.getTransactionContext());
-  const references = await run<{ table_name: string; column_name: string }[]>(
+
+/** The columns that reference a table, read from the database's own catalogue. */
+const foreignKeysTo = async (
+  em: EntityManager,
+  table: string,
+  { blockingOnly }: { blockingOnly: boolean },
+): Promise<ForeignKey[]> => {
+  const rows = await runner(em)<{ table_name: string; column_name: string }[]>(
     `select c.conrelid::regclass::text as table_name, a.attname as column_name
        from pg_constraint c
        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
       where c.contype = 'f' and c.confrelid = ?::regclass
-        -- Cascading children are part of the record and set-null links outlive it: neither blocks.
-        and c.confdeltype in ('a', 'r')
+        and (not ? or c.confdeltype in ('a', 'r'))
       order by 1, 2`,
-    [table],
+    [table, blockingOnly],
   );
+  return rows.map((row) => ({ table: row.table_name.replace(/"/g, ''), column: row.column_name }));
+};
+
+/**
+ * Which rows of other tables point at one record, found through the database's own foreign keys, so
+ * every kind of record gets the check without knowing who references it. Cascading children are
+ * part of the record and set-null links outlive it: neither blocks.
+ */
+export const findUsage = async (em: EntityManager, table: string, id: number): Promise<Usage[]> => {
+  const run = runner(em);
   const usages: Usage[] = [];
-  for (const reference of references) {
+  for (const reference of await foreignKeysTo(em, table, { blockingOnly: true })) {
     const [row] = await run<{ count: string }[]>('select count(*) as count from ?? where ?? = ?', [
-      reference.table_name,
-      reference.column_name,
+      reference.table,
+      reference.column,
       id,
     ]);
     const count = Number(row.count);
-    if (count > 0) usages.push({ table: reference.table_name.replace(/"/g, ''), count });
+    if (count > 0) usages.push({ table: reference.table, count });
   }
   return usages;
 };
@@ -40,3 +58,31 @@ export const describeUsage = (usages: Usage[]): string =>
   usages
     .map((usage) => `${usage.count} ${usage.table.replace(/_/g, ' ')} record${usage.count === 1 ? '' : 's'}`)
     .join(', ');
+
+/**
+ * Points every row that references one record at another instead, so a merge moves registrations,
+ * invoices, attendance ... including kinds added later. `keep` names `table.column` links that stay.
+ * Runs in the caller's transaction; a unique constraint that would break aborts it whole.
+ */
+export const reassignReferences = async (
+  em: EntityManager,
+  table: string,
+  fromId: number,
+  toId: number,
+  options: { keep?: readonly string[] } = {},
+): Promise<Usage[]> => {
+  const run = runner(em);
+  const moved: Usage[] = [];
+  for (const reference of await foreignKeysTo(em, table, { blockingOnly: false })) {
+    if (options.keep?.includes(`${reference.table}.${reference.column}`)) continue;
+    const rows = await run<{ moved: number }[]>('update ?? set ?? = ? where ?? = ? returning 1 as moved', [
+      reference.table,
+      reference.column,
+      toId,
+      reference.column,
+      fromId,
+    ]);
+    if (rows.length > 0) moved.push({ table: reference.table, count: rows.length });
+  }
+  return moved;
+};

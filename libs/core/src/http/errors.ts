@@ -36,3 +36,7 @@ export const conflict = (code: string, message: string): DomainError =>
 
 export const forbidden = (message = 'You do not have permission to do this'): DomainError =>
   new DomainError('FORBIDDEN', message, HttpStatus.FORBIDDEN);
+
+/** Several fields at once, so a form shows every problem in one round trip. */
+export const fieldErrors = (errors: FieldErrors): DomainError =>
+  new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, errors);

@@ -6,6 +6,7 @@ import {
   Inject,
   Param,
   ParseIntPipe,
+  Patch,
   Put,
   Query,
   type Type,
@@ -18,48 +19,71 @@ import { LogsQueryDto } from './record-queries';
 
 /** What a record kind offers for archiving, deleting and its change history. */
 export interface RecordLifecycle {
-  archive(id: number): Promise<unknown>;
-  unarchive(id: number): Promise<unknown>;
-  remove(id: number): Promise<void>;
+  /** Kinds that are never archived (corporates) or deleted (participants) leave these out, and their paths too. */
+  archive?(id: number): Promise<unknown>;
+  unarchive?(id: number): Promise<unknown>;
+  remove?(id: number): Promise<void>;
   history(id: number, query: PageQueryDto): Promise<Page<ChangeLogResponse>>;
 }
 
 export interface LifecycleRoutes {
   subject: SubjectName;
   service: Type<RecordLifecycle>;
-  /** The contract's literal paths under /admin, e.g. `course/archive/:id` and `courses/logs/get`. */
-  paths: { archive: string; unarchive: string; remove: string; logs: string };
+  /**
+   * The contract's literal paths under /admin, e.g. `course/archive/:id` and `courses/logs/get`;
+   * a kind without one of them (corporates are never archived) leaves it out.
+   */
+  paths: Partial<Record<'archive' | 'unarchive' | 'remove' | 'logs', string>>;
+  /** Participants archive with PATCH; everything else with PUT. */
+  archiveMethod?: 'PUT' | 'PATCH';
 }
+
+/** The route decorator, or nothing when the kind has no such route: the method then serves nothing. */
+const routeOr = (decorator: (path: string) => MethodDecorator, path: string | undefined): MethodDecorator =>
+  path ? decorator(path) : () => undefined;
 
 /**
  * Archive, unarchive, delete and change-log routes, generated once for every record kind that has
  * them (courses, events, trainers, facilitators ...) with the contract's own paths.
  */
-export const lifecycleControllerFor = ({ subject, service, paths }: LifecycleRoutes): Type<unknown> => {
+export const lifecycleControllerFor = ({
+  subject,
+  service,
+  paths,
+  archiveMethod = 'PUT',
+}: LifecycleRoutes): Type<unknown> => {
+  const archiveRoute = archiveMethod === 'PUT' ? Put : Patch;
+
   @Controller('admin')
   class LifecycleController {
-    constructor(@Inject(service) private readonly records: RecordLifecycle) {}
+    constructor(@Inject(service) private readonly records: RecordLifecycle) {
+      if ((paths.archive || paths.unarchive) && !(records.archive && records.unarchive)) {
+        throw new Error(`${service.name} has archive routes but cannot archive`);
+      }
+      if (paths.remove && !records.remove)
+        throw new Error(`${service.name} has a delete route but cannot delete`);
+    }
 
-    @Put(paths.archive)
+    @routeOr(archiveRoute, paths.archive)
     @CheckPolicies('archive', subject)
     archive(@Param('id', ParseIntPipe) id: number): Promise<unknown> {
-      return this.records.archive(id);
+      return this.records.archive!(id);
     }
 
-    @Put(paths.unarchive)
+    @routeOr(archiveRoute, paths.unarchive)
     @CheckPolicies('archive', subject)
     unarchive(@Param('id', ParseIntPipe) id: number): Promise<unknown> {
-      return this.records.unarchive(id);
+      return this.records.unarchive!(id);
     }
 
-    @Delete(paths.remove)
+    @routeOr(Delete, paths.remove)
     @HttpCode(204)
     @CheckPolicies('delete', subject)
     remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
-      return this.records.remove(id);
+      return this.records.remove!(id);
     }
 
-    @Get(paths.logs)
+    @routeOr(Get, paths.logs)
     @CheckPolicies('read', subject)
     logs(@Query() query: LogsQueryDto): Promise<Page<ChangeLogResponse>> {
       return this.records.history(query.id, query);

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, Min } from 'class-validator';
+import { fieldError } from './errors';
 import { PageQueryDto } from './paging';
 
 /** `{ id }` bodies of the contract's POST .../getbyid routes. */
@@ -25,3 +26,9 @@ export class LogsQueryDto extends PageQueryDto {
   @Min(1)
   id!: number;
 }
+
+/** An update names the record it changes; without an id it would quietly create a new one. */
+export const requireId = <T extends { id?: number }>(input: T): T & { id: number } => {
+  if (!input.id) throw fieldError('id', 'id is required to update a record');
+  return input as T & { id: number };
+};

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import sanitizeHtml from 'sanitize-html';
@@ -6,7 +6,6 @@ import {
   ChangeLogService,
   type ChangeLogResponse,
   DOCUMENT_UPLOAD,
-  DomainError,
   type FieldErrors,
   FileStorage,
   IMAGE_UPLOAD,
@@ -20,6 +19,7 @@ import {
   findUsage,
   keywordFilter,
   notFound,
+  fieldErrors,
 } from '@app/core';
 import { FAMILY_FIELD_ENTITIES, FAMILY_FIELDS, requiredFamilyFields } from './course-families';
 import { type CourseInput, type CourseQueryDto, type CourseResponse, toCourseResponse } from './course.dto';
@@ -44,9 +44,6 @@ const RICH_TEXT = {
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
 };
-
-const invalid = (errors: FieldErrors) =>
-  new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, errors);
 
 @Injectable()
 export class CourseService implements RecordLifecycle {
@@ -168,7 +165,7 @@ export class CourseService implements RecordLifecycle {
       input.courseTypeId,
     );
     if (!courseType || courseType.status !== ACTIVE)
-      throw invalid({ courseTypeId: ['Course type must be an active course type'] });
+      throw fieldErrors({ courseTypeId: ['Course type must be an active course type'] });
     const values = await this.checked(input, courseType.code);
     return this.em.transactional(async () => {
       if (
@@ -214,7 +211,7 @@ export class CourseService implements RecordLifecycle {
     if (input.promoValidFrom && input.promoValidTo && input.promoValidTo < input.promoValidFrom) {
       errors.promoValidTo = ['Promo until must not be before promo from'];
     }
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
     return {
       code: input.code,
       title: input.title.trim(),

@@ -12,7 +12,15 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { CheckPolicies, IdDto, JsonData, type Page, type UploadedFileData, streamFile } from '@app/core';
+import {
+  CheckPolicies,
+  IdDto,
+  JsonData,
+  type Page,
+  type UploadedFileData,
+  streamFile,
+  requireId,
+} from '@app/core';
 import { FAMILY_CODES } from './course-families';
 import { CourseInput, CourseQueryDto, type CourseResponse, FamilyQueryDto } from './course.dto';
 import { CourseService } from './course.service';
@@ -50,7 +58,7 @@ export class CoursesController {
     @JsonData(CourseInput) input: CourseInput,
     @UploadedFiles() uploads: Uploads,
   ): Promise<CourseResponse> {
-    return this.courses.save(input, filesOf(uploads));
+    return this.courses.save(requireId(input), filesOf(uploads));
   }
 
   /** A GET must not write: this returns the copy for the create form, which saves it. */

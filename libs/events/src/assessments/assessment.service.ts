@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { DomainError, type FieldErrors, conflict, notFound } from '@app/core';
+import { type FieldErrors, conflict, notFound, fieldErrors } from '@app/core';
 import { Event } from '../events/event.entity';
 import { AnswerKind, AssessmentQuestion } from './assessment-question.entity';
 import { type AssessmentResponse, type QuestionInput, toQuestionResponse } from './assessment.dto';
@@ -41,8 +41,7 @@ export class AssessmentService {
         }
       }
     });
-    if (Object.keys(errors).length)
-      throw new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, errors);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
     await this.em.transactional(async () => {
       const event = await this.event(eventId, LockMode.PESSIMISTIC_WRITE);
       if (event.assessmentPublishedAt)

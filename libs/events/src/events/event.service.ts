@@ -1,10 +1,11 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LoadStrategy, LockMode } from '@mikro-orm/core';
 import {
+  ACTIVE_LOOKUP,
+  activeLookupIds,
   type ChangeLogResponse,
   ChangeLogService,
-  DomainError,
   type FieldErrors,
   type Page,
   type PageQueryDto,
@@ -14,6 +15,7 @@ import {
   findPage,
   findUsage,
   notFound,
+  fieldErrors,
 } from '@app/core';
 import { Course, CourseStatus } from '@app/courses';
 import { Facilitator, PersonStatus, Trainer } from '@app/people';
@@ -30,12 +32,8 @@ import {
 } from './event.dto';
 import { Event, EventSession, EventStatus } from './event.entity';
 
-const ACTIVE = 'Active';
 const POPULATE = ['sessions', 'trainers', 'facilitators'] as const;
 const END_BEFORE_START = 'Session time schedule: the end time must be greater than the start time';
-
-const invalid = (errors: FieldErrors) =>
-  new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, errors);
 
 /** The spec's time filter as a condition on the event's first start and last end. */
 export const timeCondition = (time: TimeFilter | undefined, now: Date): Record<string, unknown> => {
@@ -196,27 +194,12 @@ export class EventService implements RecordLifecycle {
   }
 
   /** Every rule across fields, reported together as field errors. */
-  /** Which of the ids are active entries of a lookup list (with extra conditions). */
-  private async activeIds(
-    entity: string,
-    ids: number[],
-    where: Record<string, unknown> = {},
-  ): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.em.find<{ id: number; status: string }>(entity, {
-      id: { $in: [...new Set(ids)] },
-      status: ACTIVE,
-      ...where,
-    });
-    return new Set(rows.map((row) => row.id));
-  }
-
   private async checked(input: EventInput): Promise<Course> {
     const errors: FieldErrors = {};
     const course = await this.em.findOne(Course, input.courseId);
     if (!course || course.status !== CourseStatus.Active)
       errors.courseId = ['Course must be an active course'];
-    if (!(await this.em.count('Venue', { id: input.venueId, status: ACTIVE })))
+    if (!(await this.em.count('Venue', { id: input.venueId, status: ACTIVE_LOOKUP })))
       errors.venueId = ['Venue must be an active venue'];
     // One query per kind of reference, however many sessions the event has.
     const classroomIds = [input.classroomId, ...input.sessions.map((session) => session.classroomId)].filter(
@@ -225,8 +208,10 @@ export class EventService implements RecordLifecycle {
     const timeslotIds = input.sessions
       .map((session) => session.timeslotId)
       .filter((id): id is number => typeof id === 'number');
-    const validClassrooms = await this.activeIds('Classroom', classroomIds, { venueId: input.venueId });
-    const validTimeslots = await this.activeIds('SessionTimeslot', timeslotIds);
+    const validClassrooms = await activeLookupIds(this.em, 'Classroom', classroomIds, {
+      venueId: input.venueId,
+    });
+    const validTimeslots = await activeLookupIds(this.em, 'SessionTimeslot', timeslotIds);
     if (input.classroomId && !validClassrooms.has(input.classroomId))
       errors.classroomId = ['Classroom must be an active classroom of the venue'];
     for (const [index, session] of input.sessions.entries()) {
@@ -262,7 +247,7 @@ export class EventService implements RecordLifecycle {
     };
     await people(Trainer, input.trainerIds, 'trainerIds', 'Trainers');
     await people(Facilitator, input.facilitatorIds, 'facilitatorIds', 'Facilitators');
-    if (Object.keys(errors).length || !course) throw invalid(errors);
+    if (Object.keys(errors).length || !course) throw fieldErrors(errors);
     return course;
   }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { CheckPolicies, IdDto, type Page, PageQueryDto, Public } from '@app/core';
+import { CheckPolicies, IdDto, type Page, PageQueryDto, Public, requireId } from '@app/core';
 import { FAMILY_CODES } from '@app/courses';
 import {
   EventInput,
@@ -27,7 +27,7 @@ export class EventsController {
   @HttpCode(200)
   @CheckPolicies('update', 'Event')
   update(@Body() input: EventInput): Promise<EventResponse> {
-    return this.events.save(input);
+    return this.events.save(requireId(input));
   }
 
   @Post('event/getbyid')

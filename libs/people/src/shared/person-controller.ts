@@ -24,6 +24,7 @@ import {
   type SubjectName,
   type UploadedFileData,
   streamFile,
+  requireId,
 } from '@app/core';
 import { type PersonDirectory } from './person-directory';
 import { AutopopulateDto, PersonInput, PersonQueryDto, type PersonResponse } from './person.dto';
@@ -105,7 +106,7 @@ export const personControllerFor = ({
       @JsonData(input) data: PersonInput,
       @UploadedFile() photo?: UploadedFileData,
     ): Promise<PersonResponse> {
-      return this.people.save(data, photo);
+      return this.people.save(requireId(data), photo);
     }
 
     @Get(`${singular}/:id/photo`)

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ChangeLogService, type FieldErrors, FileStorage, DomainError } from '@app/core';
-import { HttpStatus } from '@nestjs/common';
+import { ChangeLogService, type FieldErrors, FileStorage, fieldErrors } from '@app/core';
 import { PersonDirectory } from '../shared/person-directory';
 import { PersonStatus } from '../shared/person.entity';
 import {
@@ -89,8 +88,7 @@ export class TrainerService extends PersonDirectory<Trainer, TrainerResponse, Tr
         errors[`educations.${index}.educationId`] = ['Education must be an active entry of Educations'];
       }
     }
-    if (Object.keys(errors).length)
-      throw new DomainError('VALIDATION', 'Validation failed', HttpStatus.BAD_REQUEST, errors);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
   }
 
   async count(): Promise<{ count: number }> {

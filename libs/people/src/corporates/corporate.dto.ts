@@ -1,0 +1,85 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsUen } from '@app/core';
+import { type Corporate } from './corporate.entity';
+
+const REQUIRED = /\S/;
+const upper = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value;
+const optional = (_: object, value: unknown) => value !== null && value !== undefined && value !== '';
+
+export class CorporateInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @IsString({ message: 'Company name is required' })
+  @Matches(REQUIRED, { message: 'Company name is required' })
+  @MaxLength(200)
+  name!: string;
+
+  @Transform(upper)
+  @IsString({ message: 'UEN is required' })
+  @IsUen()
+  uen!: string;
+
+  @ValidateIf(optional)
+  @IsString()
+  @MaxLength(300)
+  address?: string | null;
+
+  @ValidateIf(optional)
+  @Matches(/^\d{6}$/, { message: 'Postal code must be 6 digits' })
+  postalCode?: string | null;
+
+  @ValidateIf(optional)
+  @IsString()
+  @MaxLength(200)
+  contactPerson?: string | null;
+
+  @ValidateIf(optional)
+  @IsEmail({}, { message: 'Contact e-mail must be an e-mail address' })
+  @MaxLength(254)
+  contactEmail?: string | null;
+
+  /** Offices give landlines too: any 8-digit Singapore number. */
+  @ValidateIf(optional)
+  @Matches(/^(\+65)?[3689]\d{7}$/, { message: 'Contact number must be an 8-digit Singapore number' })
+  contactNo?: string | null;
+
+  @ValidateIf(optional)
+  @IsString()
+  @MaxLength(2000)
+  remarks?: string | null;
+}
+
+export interface CorporateResponse {
+  id: number;
+  name: string;
+  uen: string;
+  address: string | null;
+  postalCode: string | null;
+  contactPerson: string | null;
+  contactEmail: string | null;
+  contactNo: string | null;
+  remarks: string | null;
+  participantCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const toCorporateResponse = (corporate: Corporate, participantCount: number): CorporateResponse => ({
+  id: corporate.id,
+  name: corporate.name,
+  uen: corporate.uen,
+  address: corporate.address ?? null,
+  postalCode: corporate.postalCode ?? null,
+  contactPerson: corporate.contactPerson ?? null,
+  contactEmail: corporate.contactEmail ?? null,
+  contactNo: corporate.contactNo ?? null,
+  remarks: corporate.remarks ?? null,
+  participantCount,
+  createdAt: corporate.createdAt,
+  updatedAt: corporate.updatedAt,
+});

@@ -1,0 +1,231 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ISO_DATE,
+  IsCeaRegistrationNo,
+  IsNric,
+  IsSgMobile,
+  SearchFilterQueryDto,
+  normaliseNric,
+} from '@app/core';
+import { PersonStatus } from '../shared/person.entity';
+import { AgentStatus, PngTrainingStatus } from './participant.entity';
+
+const REQUIRED = /\S/;
+const given = (_: object, value: unknown) => value !== null && value !== undefined && value !== '';
+const upperNoSpaces = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? normaliseNric(value) : value;
+
+/** Each lookup field and the list (entity) its id comes from. */
+export const LOOKUP_ENTITIES = {
+  genderId: { entity: 'Gender', label: 'Gender' },
+  raceId: { entity: 'Race', label: 'Race' },
+  nationalityId: { entity: 'Nationality', label: 'Nationality' },
+  citizenshipId: { entity: 'Citizenship', label: 'Citizenship' },
+  dietaryId: { entity: 'Dietary', label: 'Dietary' },
+  tshirtSizeId: { entity: 'TshirtSize', label: 'T-shirt size' },
+  participantTypeId: { entity: 'ParticipantType', label: 'Participant type' },
+  profileId: { entity: 'Profile', label: 'Profile' },
+  educationId: { entity: 'Education', label: 'Education' },
+  employmentId: { entity: 'Employment', label: 'Employment' },
+} as const satisfies Record<string, { entity: string; label: string }>;
+export type LookupField = keyof typeof LOOKUP_ENTITIES;
+
+export class PcepInput {
+  @ValidateIf(given)
+  @IsString()
+  @MaxLength(30)
+  membershipNo?: string | null;
+
+  @ValidateIf(given)
+  @Matches(ISO_DATE, { message: 'Enrolled on must be a date (YYYY-MM-DD)' })
+  enrolledOn?: string | null;
+
+  @ValidateIf(given)
+  @Matches(ISO_DATE, { message: 'Expires on must be a date (YYYY-MM-DD)' })
+  expiresOn?: string | null;
+}
+
+export class PngInput {
+  @ValidateIf(given)
+  @IsEnum(PngTrainingStatus, {
+    message: `PNG training status must be one of: ${Object.values(PngTrainingStatus).join(', ')}`,
+  })
+  status?: PngTrainingStatus | null;
+
+  @ValidateIf(given)
+  @IsString()
+  @MaxLength(50)
+  cohort?: string | null;
+
+  @ValidateIf(given)
+  @Matches(ISO_DATE, { message: 'Enrolled on must be a date (YYYY-MM-DD)' })
+  enrolledOn?: string | null;
+
+  @ValidateIf(given)
+  @Matches(ISO_DATE, { message: 'Completed on must be a date (YYYY-MM-DD)' })
+  completedOn?: string | null;
+}
+
+/** What a participant form sends; the profile form sends the same fields about oneself. */
+export class ParticipantInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @IsString({ message: 'First name is required' })
+  @Matches(REQUIRED, { message: 'First name is required' })
+  @MaxLength(100)
+  firstName!: string;
+
+  @IsString({ message: 'Last name is required' })
+  @Matches(REQUIRED, { message: 'Last name is required' })
+  @MaxLength(100)
+  lastName!: string;
+
+  @ValidateIf(given)
+  @Transform(upperNoSpaces)
+  @IsNric()
+  nric?: string | null;
+
+  @IsEmail({}, { message: 'E-mail must be an e-mail address' })
+  @MaxLength(254)
+  email!: string;
+
+  @IsSgMobile()
+  mobileNo!: string;
+
+  @ValidateIf(given)
+  @Transform(upperNoSpaces)
+  @IsCeaRegistrationNo()
+  ceaRegNo?: string | null;
+
+  @ValidateIf(given)
+  @Matches(ISO_DATE, { message: 'Date of birth must be a date (YYYY-MM-DD)' })
+  dateOfBirth?: string | null;
+
+  @ValidateIf(given) @IsInt() @Min(1) genderId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) raceId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) nationalityId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) citizenshipId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) dietaryId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) tshirtSizeId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) participantTypeId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) profileId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) educationId?: number | null;
+  @ValidateIf(given) @IsInt() @Min(1) employmentId?: number | null;
+
+  @ValidateIf(given)
+  @IsEnum(AgentStatus, { message: `Agent status must be one of: ${Object.values(AgentStatus).join(', ')}` })
+  agentStatus?: AgentStatus | null;
+
+  @ValidateIf(given)
+  @IsString()
+  @MaxLength(200)
+  agencyName?: string | null;
+
+  @ValidateIf(given)
+  @IsInt()
+  @Min(1)
+  corporateId?: number | null;
+
+  @ValidateIf(given)
+  @IsString()
+  @MaxLength(2000)
+  medicalCondition?: string | null;
+
+  @ValidateIf(given)
+  @IsString()
+  @MaxLength(300)
+  address?: string | null;
+
+  @ValidateIf(given)
+  @Matches(/^\d{6}$/, { message: 'Postal code must be 6 digits' })
+  postalCode?: string | null;
+
+  @ValidateIf(given)
+  @IsString()
+  @MaxLength(2000)
+  remarks?: string | null;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PcepInput)
+  pcep?: PcepInput;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PngInput)
+  png?: PngInput;
+}
+
+/** The families whose registration forms submit participant details (spec 7.5 submit variants). */
+export const SUBMIT_FAMILIES = ['cpd', 'bootcamp', 'pws', 'pws-partner-agency', 'others', 'res'] as const;
+export type SubmitFamily = (typeof SUBMIT_FAMILIES)[number];
+
+export class ValidateQueryDto {
+  @IsOptional()
+  @IsIn(SUBMIT_FAMILIES, { message: `family must be one of: ${SUBMIT_FAMILIES.join(', ')}` })
+  family?: SubmitFamily;
+}
+
+export class ParticipantQueryDto extends SearchFilterQueryDto {
+  @IsOptional()
+  @IsIn(Object.values(PersonStatus))
+  status?: PersonStatus;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  corporateId?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  participantTypeId?: number;
+}
+
+export class EmailDto {
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  email!: string;
+}
+
+export class NricDto {
+  @Transform(upperNoSpaces)
+  @IsNric()
+  nric!: string;
+}
+
+export class MobileNoDto {
+  @IsSgMobile()
+  mobileNo!: string;
+}
+
+/** The partner-agency check takes the participant's id or their NRIC/FIN. */
+export class PartnerAgencyCheckDto {
+  @ValidateIf((dto: PartnerAgencyCheckDto) => !dto.nric)
+  @Type(() => Number)
+  @IsInt({ message: 'id or nric is required' })
+  @Min(1)
+  id?: number;
+
+  @ValidateIf(given)
+  @Transform(upperNoSpaces)
+  @IsNric()
+  nric?: string;
+}

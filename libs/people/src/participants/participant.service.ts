@@ -1,0 +1,418 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import {
+  ChangeLogService,
+  type ChangeLogResponse,
+  type FieldErrors,
+  type LookupOption,
+  type Page,
+  type PageQueryDto,
+  type RecordLifecycle,
+  User,
+  activeLookupIds,
+  activeLookupOptions,
+  conflict,
+  fieldErrors,
+  findPage,
+  normaliseEmail,
+  notFound,
+  searchTypeFilter,
+} from '@app/core';
+import { Corporate } from '../corporates/corporate.entity';
+import { PersonStatus } from '../shared/person.entity';
+import {
+  LOOKUP_ENTITIES,
+  type LookupField,
+  type ParticipantInput,
+  type ParticipantQueryDto,
+  type SubmitFamily,
+} from './participant.dto';
+import { AgentStatus, Participant } from './participant.entity';
+import {
+  type ParticipantResponse,
+  type ParticipantSummary,
+  type Viewer,
+  toParticipantResponse,
+  toParticipantSummary,
+} from './participant.view';
+
+type RequiredField = 'nric' | 'ceaRegNo' | 'dateOfBirth' | 'educationId' | 'agencyName';
+
+const FIELD_LABELS: Record<RequiredField, string> = {
+  nric: 'NRIC/FIN',
+  ceaRegNo: 'CEA registration number',
+  dateOfBirth: 'Date of birth',
+  educationId: 'Education',
+  agencyName: 'Agency name',
+};
+
+/**
+ * What each family's registration form must collect: CEA-registered agents for cpd and pws, new
+ * salesperson candidates' eligibility details for res.
+ */
+const FAMILY_REQUIRES: Record<SubmitFamily, readonly RequiredField[]> = {
+  cpd: ['nric', 'ceaRegNo'],
+  pws: ['nric', 'ceaRegNo'],
+  'pws-partner-agency': ['nric', 'ceaRegNo', 'agencyName'],
+  bootcamp: ['nric', 'dateOfBirth'],
+  res: ['nric', 'dateOfBirth', 'educationId'],
+  others: [],
+};
+
+const FAMILY_TITLES: Record<SubmitFamily, string> = {
+  cpd: 'CPD',
+  pws: 'PWS',
+  'pws-partner-agency': 'PWS partner-agency',
+  bootcamp: 'bootcamp',
+  res: 'RES',
+  others: 'other',
+};
+
+const SEARCH_FIELDS = {
+  Name: ['firstName', 'lastName'],
+  NRIC: ['nric'],
+  Email: ['email'],
+  'CEA Registration No.': ['ceaRegNo'],
+  Phone: ['mobileNo'],
+} as const;
+
+const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
+const normaliseMobile = (value: string): string => value.replace(/\s+/g, '').replace(/^\+65/, '');
+
+export type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
+  pcep?: ParticipantInput['pcep'];
+  png?: ParticipantInput['png'];
+};
+
+export interface FormData {
+  lookups: Record<LookupField, LookupOption[]>;
+  agentStatuses: AgentStatus[];
+  corporates: LookupOption[];
+}
+
+/** Participants: the people who attend, found by NRIC/FIN, e-mail or mobile, merged when duplicated. */
+@Injectable()
+export class ParticipantService implements RecordLifecycle {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly changeLogs: ChangeLogService,
+  ) {}
+
+  page(query: ParticipantQueryDto, viewer: Viewer): Promise<Page<ParticipantSummary>> {
+    const filters: FilterQuery<Participant>[] = [];
+    if (query.status) filters.push({ status: query.status });
+    if (query.corporateId) filters.push({ corporateId: query.corporateId });
+    if (query.participantTypeId) filters.push({ participantTypeId: query.participantTypeId });
+    const search = searchTypeFilter<Participant>(query, SEARCH_FIELDS);
+    if (search) filters.push(search);
+    return findPage(this.em, Participant, query, {
+      where: filters.length ? { $and: filters } : {},
+      searchFields: [],
+      sortable: ['firstName', 'lastName', 'email', 'status', 'createdAt'],
+      defaultSort: { firstName: 'asc', lastName: 'asc', id: 'asc' },
+      map: (participant) => toParticipantSummary(participant, viewer),
+    });
+  }
+
+  async active(viewer: Viewer): Promise<ParticipantSummary[]> {
+    return this.summaries({ status: PersonStatus.Active }, viewer);
+  }
+
+  async count(): Promise<{ count: number }> {
+    return { count: await this.em.count(Participant, { status: PersonStatus.Active }) };
+  }
+
+  async get(id: number, viewer: Viewer): Promise<ParticipantResponse> {
+    return toParticipantResponse(await this.load(id), viewer);
+  }
+
+  /** The loaded record, for callers that check who may see it before answering. */
+  async find(id: number): Promise<Participant> {
+    return this.load(id);
+  }
+
+  async byEmail(email: string, viewer: Viewer): Promise<ParticipantResponse> {
+    const participant = await this.em.findOne(Participant, {
+      email: normaliseEmail(email),
+      status: PersonStatus.Active,
+    });
+    if (!participant) throw notFound(`A participant with the e-mail ${email}`);
+    return toParticipantResponse(participant, viewer);
+  }
+
+  async byNric(nric: string, viewer: Viewer): Promise<ParticipantResponse> {
+    const participant = await this.em.findOne(Participant, { nric, status: PersonStatus.Active });
+    // The NRIC is not repeated: error messages end up in logs.
+    if (!participant) throw notFound('A participant with that NRIC/FIN');
+    return toParticipantResponse(participant, viewer);
+  }
+
+  allByNric(nric: string, viewer: Viewer): Promise<ParticipantSummary[]> {
+    return this.summaries({ nric }, viewer);
+  }
+
+  allByMobile(mobileNo: string, viewer: Viewer): Promise<ParticipantSummary[]> {
+    return this.summaries({ mobileNo: normaliseMobile(mobileNo) }, viewer);
+  }
+
+  /** Whether a participant is with a partner agency (their fees and reports differ). */
+  async partnerAgency(by: { id?: number; nric?: string }): Promise<{
+    partnerAgency: boolean;
+    agencyName: string | null;
+  }> {
+    const participant = by.id
+      ? await this.em.findOne(Participant, { id: by.id })
+      : await this.em.findOne(Participant, { nric: by.nric, status: PersonStatus.Active });
+    if (!participant) throw notFound('The participant');
+    const partnerAgency = participant.agentStatus === AgentStatus.PartnerAgency;
+    return { partnerAgency, agencyName: partnerAgency ? (participant.agencyName ?? null) : null };
+  }
+
+  async pcep(id: number): Promise<Pick<ParticipantResponse, 'id' | 'name' | 'pcep'>> {
+    const {
+      id: participantId,
+      name,
+      pcep,
+    } = toParticipantResponse(await this.load(id), {
+      revealPersonalData: false,
+    });
+    return { id: participantId, name, pcep };
+  }
+
+  async png(id: number): Promise<Pick<ParticipantResponse, 'id' | 'name' | 'png'>> {
+    const {
+      id: participantId,
+      name,
+      png,
+    } = toParticipantResponse(await this.load(id), {
+      revealPersonalData: false,
+    });
+    return { id: participantId, name, png };
+  }
+
+  /** Active participants enrolled in the professional-certification programme. */
+  pcepMembers(viewer: Viewer): Promise<ParticipantSummary[]> {
+    return this.summaries({ status: PersonStatus.Active, pcep: { membershipNo: { $ne: null } } }, viewer);
+  }
+
+  /** Partner-agency agents not yet enrolled in pcep: whom the partnership team follows up. */
+  partnerAgencyWithoutPcep(viewer: Viewer): Promise<ParticipantSummary[]> {
+    return this.summaries(
+      {
+        status: PersonStatus.Active,
+        agentStatus: AgentStatus.PartnerAgency,
+        pcep: { membershipNo: null },
+      },
+      viewer,
+    );
+  }
+
+  /** Everything the participant form offers, in one call. */
+  async formData(): Promise<FormData> {
+    const lookups = {} as Record<LookupField, LookupOption[]>;
+    for (const [field, { entity }] of Object.entries(LOOKUP_ENTITIES)) {
+      lookups[field as LookupField] = await activeLookupOptions(this.em, entity);
+    }
+    const corporates = await this.em.find(Corporate, {}, { orderBy: { name: 'asc' } });
+    return {
+      lookups,
+      agentStatuses: Object.values(AgentStatus),
+      corporates: corporates.map((corporate) => ({ id: corporate.id, name: corporate.name })),
+    };
+  }
+
+  /** Every check a save makes, without saving: the forms call it before moving on. */
+  async validate(input: ParticipantInput, family?: SubmitFamily): Promise<{ valid: true }> {
+    const existing = input.id ? await this.load(input.id) : undefined;
+    await this.check(this.merged(input, existing), family, existing?.id);
+    return { valid: true };
+  }
+
+  async save(input: ParticipantInput, viewer: Viewer, family?: SubmitFamily): Promise<ParticipantResponse> {
+    return this.em.transactional(async () => {
+      const existing = input.id ? await this.load(input.id, LockMode.PESSIMISTIC_WRITE) : undefined;
+      const values = this.merged(input, existing);
+      await this.check(values, family, existing?.id);
+      const participant = existing ?? this.em.create(Participant, { ...values, pcep: {}, png: {} });
+      this.em.assign(participant, { ...values, pcep: values.pcep ?? {}, png: values.png ?? {} });
+      await this.syncLogin(participant);
+      await this.em.flush();
+      return toParticipantResponse(participant, viewer);
+    });
+  }
+
+  /**
+   * A family's registration form submits the person's details: the active record with that
+   * NRIC/FIN (or e-mail, when none is given) is brought up to date, otherwise one is created.
+   */
+  async submit(family: SubmitFamily, input: ParticipantInput, viewer: Viewer): Promise<ParticipantResponse> {
+    if (!input.id) {
+      const nric = input.nric ? { nric: input.nric } : undefined;
+      const match = await this.em.findOne(Participant, {
+        ...(nric ?? { email: normaliseEmail(input.email) }),
+        status: PersonStatus.Active,
+      });
+      if (match) return this.save({ ...input, id: match.id }, viewer, family);
+    }
+    return this.save(input, viewer, family);
+  }
+
+  archive(id: number): Promise<ParticipantResponse> {
+    return this.setStatus([id], PersonStatus.Archived).then(([participant]) => participant);
+  }
+
+  unarchive(id: number): Promise<ParticipantResponse> {
+    return this.setStatus([id], PersonStatus.Active).then(([participant]) => participant);
+  }
+
+  /** All or nothing: one unknown id refuses the whole batch. */
+  async bulkArchive(ids: number[]): Promise<{ archived: number }> {
+    const archived = await this.setStatus(ids, PersonStatus.Archived);
+    return { archived: archived.length };
+  }
+
+  history(id: number, query: PageQueryDto): Promise<Page<ChangeLogResponse>> {
+    return this.changeLogs.history('Participant', id, query);
+  }
+
+  private async summaries(where: FilterQuery<Participant>, viewer: Viewer): Promise<ParticipantSummary[]> {
+    const participants = await this.em.find(Participant, where, {
+      orderBy: { firstName: 'asc', lastName: 'asc', id: 'asc' },
+    });
+    return participants.map((participant) => toParticipantSummary(participant, viewer));
+  }
+
+  private async load(id: number, lock?: LockMode): Promise<Participant> {
+    const participant = await this.em.findOne(Participant, { id }, lock ? { lockMode: lock } : {});
+    if (!participant) throw notFound(`Participant ${id}`);
+    return participant;
+  }
+
+  private async setStatus(ids: number[], status: PersonStatus): Promise<ParticipantResponse[]> {
+    const unique = [...new Set(ids)];
+    return this.em.transactional(async () => {
+      const participants = await this.em.find(
+        Participant,
+        { id: { $in: unique } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+      );
+      const missing = unique.filter((id) => !participants.some((participant) => participant.id === id));
+      if (missing.length) throw notFound(`Participant ${missing.join(', ')}`);
+      if (status === PersonStatus.Active) {
+        for (const participant of participants) await this.checkDuplicates(participant, participant.id);
+      }
+      for (const participant of participants) participant.status = status;
+      await this.em.flush();
+      return participants.map((participant) =>
+        toParticipantResponse(participant, { revealPersonalData: false }),
+      );
+    });
+  }
+
+  /**
+   * The values to save. A field the form leaves out keeps its stored value: readers who see the
+   * NRIC masked send none, and must not wipe it.
+   */
+  private merged(input: ParticipantInput, existing?: Participant): ParticipantValues {
+    const keep = <K extends keyof Participant>(key: K, value: unknown) =>
+      value === undefined && existing ? existing[key] : value;
+    const values: ParticipantValues = {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: normaliseEmail(input.email),
+      mobileNo: normaliseMobile(input.mobileNo),
+      nric: keep('nric', input.nric === '' ? null : input.nric) as string | null | undefined,
+      dateOfBirth: keep('dateOfBirth', input.dateOfBirth === '' ? null : input.dateOfBirth) as
+        string | null | undefined,
+      ceaRegNo: blankToNull(input.ceaRegNo),
+      agentStatus: input.agentStatus || null,
+      agencyName: blankToNull(input.agencyName),
+      corporateId: input.corporateId || null,
+      medicalCondition: blankToNull(input.medicalCondition),
+      address: blankToNull(input.address),
+      postalCode: blankToNull(input.postalCode),
+      remarks: blankToNull(input.remarks),
+      pcep: input.pcep ?? (existing ? { ...existing.pcep } : undefined),
+      png: input.png ?? (existing ? { ...existing.png } : undefined),
+    };
+    for (const field of Object.keys(LOOKUP_ENTITIES) as LookupField[]) values[field] = input[field] || null;
+    values.nric ??= null;
+    values.dateOfBirth ??= null;
+    return values;
+  }
+
+  /** Field rules first (all reported together), then the duplicate check that answers 409. */
+  private async check(
+    values: ParticipantValues,
+    family: SubmitFamily | undefined,
+    id?: number,
+  ): Promise<void> {
+    const errors: FieldErrors = {};
+    for (const [field, { entity, label }] of Object.entries(LOOKUP_ENTITIES)) {
+      const value = values[field as LookupField];
+      if (value && !(await activeLookupIds(this.em, entity, [value])).has(value)) {
+        errors[field] = [`${label} must be an active entry of its list`];
+      }
+    }
+    if (values.corporateId && !(await this.em.count(Corporate, { id: values.corporateId }))) {
+      errors.corporateId = ['Corporate does not exist'];
+    }
+    if (values.dateOfBirth && values.dateOfBirth >= new Date().toISOString().slice(0, 10)) {
+      errors.dateOfBirth = ['Date of birth must be in the past'];
+    }
+    if (values.agentStatus === AgentStatus.PartnerAgency && !values.agencyName) {
+      errors.agencyName = ['Agency name is required for partner-agency agents'];
+    }
+    if (family) {
+      for (const field of FAMILY_REQUIRES[family]) {
+        if (!values[field]) {
+          errors[field] = [`${FIELD_LABELS[field]} is required for ${FAMILY_TITLES[family]} registrations`];
+        }
+      }
+      if (family === 'pws-partner-agency' && values.agentStatus !== AgentStatus.PartnerAgency) {
+        errors.agentStatus = ['Agent status must be partner-agency for the partner-agency form'];
+      }
+    }
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    await this.checkDuplicates(values, id);
+  }
+
+  /** 409 naming the existing record, so staff can open it or merge the two. */
+  private async checkDuplicates(
+    values: Pick<ParticipantValues, 'nric' | 'email'>,
+    id: number | undefined,
+  ): Promise<void> {
+    const others = { status: PersonStatus.Active, ...(id ? { id: { $ne: id } } : {}) };
+    const sameNric = values.nric
+      ? await this.em.findOne(Participant, { ...others, nric: values.nric })
+      : null;
+    if (sameNric) {
+      throw conflict(
+        'DUPLICATE_PARTICIPANT',
+        `Participant #${sameNric.id} (${sameNric.firstName} ${sameNric.lastName}) already has this NRIC/FIN`,
+      );
+    }
+    const sameEmail = await this.em.findOne(Participant, { ...others, email: values.email });
+    if (sameEmail) {
+      throw conflict(
+        'DUPLICATE_PARTICIPANT',
+        `Participant #${sameEmail.id} (${sameEmail.firstName} ${sameEmail.lastName}) already has the e-mail ${values.email}`,
+      );
+    }
+  }
+
+  /** A participant's login carries the same name and e-mail as their record. */
+  private async syncLogin(participant: Participant): Promise<void> {
+    if (!participant.userId) return;
+    const user = await this.em.findOneOrFail(User, participant.userId);
+    if (user.email !== participant.email && (await this.em.count(User, { email: participant.email }))) {
+      throw conflict('EMAIL_TAKEN', `Another login already uses the e-mail ${participant.email}`);
+    }
+    this.em.assign(user, {
+      email: participant.email,
+      firstName: participant.firstName,
+      lastName: participant.lastName,
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AccountsService, Role, type SessionUser, User, conflict, normaliseEmail, notFound } from '@app/core';
+import { Participant } from '../participants/participant.entity';
+import { ParticipantService } from '../participants/participant.service';
+import { type ParticipantResponse, type Viewer } from '../participants/participant.view';
+import { PersonStatus } from '../shared/person.entity';
+import { type ProfileInput, type SignUpInput } from './profile.dto';
+
+/** Participants see their own record in full. */
+const SELF: Viewer = { revealPersonalData: true };
+
+/** The public profile: sign-up, one's own record, and changing it. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly accounts: AccountsService,
+    private readonly participants: ParticipantService,
+  ) {}
+
+  /**
+   * Creates the login and the participant record together. A record staff created earlier is
+   * claimed only when both its e-mail and NRIC/FIN match what the visitor gives; anything less
+   * could hand a stranger someone else's record.
+   */
+  async signUp(input: SignUpInput): Promise<ParticipantResponse> {
+    const { password, ...details } = input;
+    const email = normaliseEmail(details.email);
+    return this.em.transactional(async () => {
+      if (await this.em.count(User, { email })) {
+        throw conflict('EMAIL_TAKEN', 'An account with this e-mail already exists; please sign in instead');
+      }
+      const existing = await this.em.findOne(Participant, {
+        status: PersonStatus.Active,
+        $or: [{ email }, ...(details.nric ? [{ nric: details.nric }] : [])],
+      });
+      if (
+        existing &&
+        (existing.userId || existing.email !== email || existing.nric !== (details.nric ?? null))
+      ) {
+        throw conflict(
+          'PARTICIPANT_EXISTS',
+          'We already have a participant record with these details; please contact us to link it to an account',
+        );
+      }
+      const user = await this.accounts.create({
+        email,
+        password,
+        firstName: details.firstName.trim(),
+        lastName: details.lastName.trim(),
+        roleCode: Role.Participant,
+        userType: 'participant',
+      });
+      const saved = await this.participants.save({ ...details, id: existing?.id }, SELF);
+      await this.link(saved.id, user.id);
+      return { ...saved, userId: user.id };
+    });
+  }
+
+  async me(user: SessionUser): Promise<ParticipantResponse> {
+    return this.participants.get((await this.own(user)).id, SELF);
+  }
+
+  async update(user: SessionUser, input: ProfileInput): Promise<ParticipantResponse> {
+    const own = await this.own(user);
+    return this.participants.save({ ...input, id: own.id, ...this.staffFields(own) }, SELF);
+  }
+
+  private async own(user: SessionUser): Promise<Participant> {
+    const participant = await this.em.findOne(Participant, { userId: user.id });
+    if (!participant) throw notFound('Your participant profile');
+    return participant;
+  }
+
+  /** Fields only staff set; a profile save carries them over unchanged. */
+  private staffFields(participant: Participant) {
+    return {
+      remarks: participant.remarks,
+      corporateId: participant.corporateId,
+      participantTypeId: participant.participantTypeId,
+      profileId: participant.profileId,
+      pcep: { ...participant.pcep },
+      png: { ...participant.png },
+    };
+  }
+
+  private async link(participantId: number, userId: number): Promise<void> {
+    const participant = await this.em.findOneOrFail(Participant, participantId);
+    participant.userId = userId;
+    await this.em.flush();
+  }
+}

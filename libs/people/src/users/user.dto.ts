@@ -1,0 +1,172 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import {
+  ALL_ROLES,
+  IsStrongPassword,
+  PageQueryDto,
+  ROLE_NAMES,
+  type Role,
+  type User,
+  UserStatus,
+} from '@app/core';
+
+const REQUIRED = /\S/;
+const ROLE_MESSAGE = `Role must be one of: ${ALL_ROLES.map((role) => `${role} ${ROLE_NAMES[role]}`).join(', ')}`;
+
+export class UserInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @IsEmail({}, { message: 'E-mail must be an e-mail address' })
+  @MaxLength(254)
+  email!: string;
+
+  @IsString({ message: 'First name is required' })
+  @Matches(REQUIRED, { message: 'First name is required' })
+  @MaxLength(100)
+  firstName!: string;
+
+  @IsString({ message: 'Last name is required' })
+  @Matches(REQUIRED, { message: 'Last name is required' })
+  @MaxLength(100)
+  lastName!: string;
+
+  @IsIn(ALL_ROLES, { message: ROLE_MESSAGE })
+  roleCode!: Role;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,50}$/, { message: 'User type must be a code from the user types list' })
+  userType?: string;
+
+  @IsOptional()
+  @IsEnum(UserStatus, { message: `Status must be one of: ${Object.values(UserStatus).join(', ')}` })
+  status?: UserStatus;
+
+  /** Required when creating; an update changes the password through its own route. */
+  @ValidateIf((input: UserInput) => !input.id)
+  @IsStrongPassword()
+  @MaxLength(200)
+  password?: string;
+}
+
+export class UserQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(ALL_ROLES, { message: ROLE_MESSAGE })
+  roleCode?: Role;
+
+  @IsOptional()
+  @IsEnum(UserStatus)
+  status?: UserStatus;
+}
+
+export class AdminPasswordDto {
+  @IsInt()
+  @Min(1)
+  id!: number;
+
+  @IsStrongPassword()
+  @MaxLength(200)
+  password!: string;
+}
+
+export class UserIdQueryDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  id!: number;
+}
+
+/** Fields the merge screen may take from the record being merged away instead of the kept one. */
+export const MERGEABLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'nric',
+  'email',
+  'mobileNo',
+  'ceaRegNo',
+  'dateOfBirth',
+  'address',
+  'postalCode',
+  'medicalCondition',
+] as const;
+export type MergeableField = (typeof MERGEABLE_FIELDS)[number];
+
+export class MergeDto {
+  @IsInt()
+  @Min(1)
+  keepId!: number;
+
+  @IsInt()
+  @Min(1)
+  mergeId!: number;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MERGEABLE_FIELDS.length)
+  @IsIn(MERGEABLE_FIELDS, { each: true, message: `takeFields may hold: ${MERGEABLE_FIELDS.join(', ')}` })
+  takeFields?: MergeableField[];
+}
+
+export class TransferDto {
+  @IsInt()
+  @Min(1)
+  fromId!: number;
+
+  @IsInt()
+  @Min(1)
+  toId!: number;
+}
+
+export class MergeCandidateQueryDto extends PageQueryDto {
+  /** The record already chosen, left out of the candidates. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  excludeId?: number;
+}
+
+export interface UserResponse {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  roleCode: Role;
+  roleName: string;
+  userType: string;
+  status: UserStatus;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+export const toUserResponse = (user: User): UserResponse => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  name: `${user.firstName} ${user.lastName}`,
+  roleCode: user.roleCode,
+  roleName: ROLE_NAMES[user.roleCode],
+  userType: user.userType,
+  status: user.status,
+  lastLoginAt: user.lastLoginAt ?? null,
+  createdAt: user.createdAt,
+});
