@@ -1,2 +1,3 @@
 export * from './test-client';
 export * from './test-context';
+export * from './people-samples';

@@ -10,11 +10,19 @@ interface ForeignKey {
   column: string;
 }
 
-// Inside the caller's transaction: on the embedded database a second connection would wait forever.
+/**
+ * Runs inside the caller's transaction (on the embedded database a second connection would wait
+ * forever), with driver errors turned into MikroORM's typed exceptions, as entity writes get them.
+ */
 const runner =
   (em: EntityManager) =>
-  <T extends Record<string, unknown>[]>(sql: string, params: unknown[]) =>
-    em.getConnection().execute<T>(sql, params, 'all', em.getTransactionContext());
+  async <T extends Record<string, unknown>[]>(sql: string, params: unknown[]): Promise<T> => {
+    try {
+      return await em.getConnection().execute<T>(sql, params, 'all', em.getTransactionContext());
+    } catch (error) {
+      throw error instanceof Error ? em.getDriver().convertException(error) : error;
+    }
+  };
 
 /** The columns that reference a table, read from the database's own catalogue. */
 const foreignKeysTo = async (

@@ -45,6 +45,9 @@ export class CorporateInput {
 
   /** Offices give landlines too: any 8-digit Singapore number. */
   @ValidateIf(optional)
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\s+/g, '') : value,
+  )
   @Matches(/^(\+65)?[3689]\d{7}$/, { message: 'Contact number must be an 8-digit Singapore number' })
   contactNo?: string | null;
 

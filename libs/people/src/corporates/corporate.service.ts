@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import {
   ChangeLogService,
   type ChangeLogResponse,
@@ -114,11 +114,11 @@ export class CorporateService implements RecordLifecycle {
     if (corporates.length === 0) return [];
     const rows = await this.em
       .createQueryBuilder(Participant, 'p')
-      .select(['p.corporate_id', 'count(*) as count'])
+      .select(['p.corporateId', raw('count(*)::int as count')])
       .where({ corporateId: { $in: corporates.map((corporate) => corporate.id) } })
       .groupBy('p.corporate_id')
-      .execute<{ corporate_id: number; count: string }[]>('all', false);
-    const counts = new Map(rows.map((row) => [row.corporate_id, Number(row.count)]));
+      .execute<{ corporate_id: number; count: number }[]>('all', false);
+    const counts = new Map(rows.map((row) => [row.corporate_id, row.count]));
     return corporates.map((corporate) => toCorporateResponse(corporate, counts.get(corporate.id) ?? 0));
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   ChangeLogService,
   type Page,
   User,
   UserStatus,
   type Usage,
+  conflict,
   describeUsage,
   fieldError,
   findPage,
@@ -86,9 +87,7 @@ export class ParticipantMergeService {
       this.em.assign(keep, taken);
       await this.keepLogin(keep, login);
       await this.em.flush();
-      const moved = await reassignReferences(this.em, 'participant', merged.id, keep.id, {
-        keep: STAYING_LINKS,
-      });
+      const moved = await this.move(merged.id, keep.id);
       const summary = moved.length ? describeUsage(moved) : 'no other records';
       this.changeLogs.note(
         'Participant',
@@ -108,15 +107,26 @@ export class ParticipantMergeService {
       throw fieldError('toId', 'Records cannot be transferred to the same participant');
     return this.em.transactional(async () => {
       const [from, to] = await this.lockPair(dto.fromId, dto.toId, 'toId');
-      const moved = await reassignReferences(this.em, 'participant', from.id, to.id, {
-        keep: STAYING_LINKS,
-      });
+      const moved = await this.move(from.id, to.id);
       const summary = moved.length ? describeUsage(moved) : 'no records';
       this.changeLogs.note('Participant', to.id, 'transferredFrom', `Participant #${from.id}: ${summary}`);
       this.changeLogs.note('Participant', from.id, 'transferredTo', `Participant #${to.id}: ${summary}`);
       await this.em.flush();
       return { moved };
     });
+  }
+
+  /** A record that allows one per participant on both sides stops the whole merge, with why. */
+  private async move(fromId: number, toId: number): Promise<Usage[]> {
+    try {
+      return await reassignReferences(this.em, 'participant', fromId, toId, { keep: STAYING_LINKS });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      throw conflict(
+        'MERGE_CONFLICT',
+        `Participants #${fromId} and #${toId} both have a record that allows only one per participant; resolve it first, nothing was changed`,
+      );
+    }
   }
 
   /** Both records, locked in id order (two merges of the same pair cannot deadlock), both active. */
