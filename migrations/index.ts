@@ -7,6 +7,7 @@ import { Migration20261121062925_res_schedules } from './Migration20261121062925
 import { Migration20261121064647_courses_events } from './Migration20261121064647_courses_events';
 import { Migration20261121070848_assessments } from './Migration20261121070848_assessments';
 import { Migration20261121075011_participants_corporates } from './Migration20261121075011_participants_corporates';
+import { Migration20261121080050_ecourses_validity } from './Migration20261121080050_ecourses_validity';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261121075011_participants_corporates',
     class: Migration20261121075011_participants_corporates,
   },
+  { name: 'Migration20261121080050_ecourses_validity', class: Migration20261121080050_ecourses_validity },
 ];

@@ -13,7 +13,10 @@ describe('participant sign-up and profile', () => {
   afterAll(() => ctx.close());
 
   const signUp = async (overrides: Record<string, unknown> = {}) => {
-    const input = participantInput({ password: 'Marina-Bay-2026', ...overrides });
+    const input: Record<string, unknown> & ReturnType<typeof participantInput> = participantInput({
+      password: 'Marina-Bay-2026',
+      ...overrides,
+    });
     const visitor = await ctx.client();
     const response = await visitor.post('/profile/create', input);
     return { input, response };
@@ -79,7 +82,11 @@ describe('participant sign-up and profile', () => {
     const updated = await client
       .post('/profile/update', { ...details, mobileNo: '81234567', email: newEmail })
       .expect(200);
-    expect(updated.body).toMatchObject({ mobileNo: '81234567', email: newEmail, remarks: 'Paid by cheque' });
+    expect(updated.body).toMatchObject({ mobileNo: '81234567', email: newEmail });
+    // What staff keep about the participant is neither shown to them nor lost by their save.
+    expect(updated.body).not.toHaveProperty('remarks');
+    const kept = await cso.get(`/admin/participant/id/${response.body.id}`).expect(200);
+    expect(kept.body.remarks).toBe('Paid by cheque');
     // The login follows the record's e-mail.
     await (await ctx.client()).signIn(newEmail, 'Marina-Bay-2026');
     const invalid = await client.post('/profile/update', { ...details, email: 'nope' }).expect(400);
@@ -116,5 +123,47 @@ describe('participant sign-up and profile', () => {
     const none = await staff.get('/profile/me').expect(404);
     expect(none.body.message).toBe('Your participant profile not found');
     await (await ctx.client()).get('/profile/me').expect(401);
+  });
+
+  it('offers the sign-up form its lists, and keeps a choice whose list entry was archived since', async () => {
+    const form = await (await ctx.client()).get('/profile/formdata').expect(200);
+    expect(Object.keys(form.body).sort()).toEqual([
+      'citizenshipId',
+      'dietaryId',
+      'educationId',
+      'employmentId',
+      'genderId',
+      'nationalityId',
+      'raceId',
+      'tshirtSizeId',
+    ]);
+    const admin = await ctx.signIn(Role.Administrator);
+    const diet = (
+      await admin
+        .post('/admin/configurations/dietaries/update', {
+          name: `Diet ${Date.now()}`,
+          code: `D${Date.now() % 100000}`,
+        })
+        .expect(200)
+    ).body;
+    const { input } = await signUp({ dietaryId: diet.id });
+    await admin
+      .post(`/admin/configurations/dietaries/updatestatus/${diet.id}`, { status: 'Inactive' })
+      .expect(200);
+    const client = await (await ctx.client()).signIn(input.email, 'Marina-Bay-2026');
+    const { password: _password, ...details } = input;
+    const saved = await client.post('/profile/update', { ...details, lastName: 'Teo' }).expect(200);
+    expect(saved.body).toMatchObject({ dietaryId: diet.id, lastName: 'Teo' });
+  });
+
+  it('does not name another participant when one’s own profile clashes', async () => {
+    const taken = (await cso.post('/admin/participant/create', participantInput()).expect(201)).body;
+    const { input } = await signUp();
+    const client = await (await ctx.client()).signIn(input.email, 'Marina-Bay-2026');
+    const { password: _password, ...details } = input;
+    const clash = await client.post('/profile/update', { ...details, nric: taken.nric }).expect(409);
+    expect(clash.body.message).toBe(
+      'Another participant record already has this NRIC/FIN or e-mail; please contact us',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { JobDispatcher } from './job-dispatcher';
 import { type JobOptions, JobQueue, type QueueName } from './queues';
@@ -12,6 +13,11 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
   private readonly logger = new Logger('Jobs');
   private readonly pending = new Map<string, Promise<void>>();
   private sequence = 0;
+  /**
+   * The async context the queue was built in: jobs run there, not in the context of the request
+   * (or open transaction) that queued them, as a separate worker would.
+   */
+  private readonly root = new AsyncResource('InProcessJobQueue');
 
   constructor(private readonly dispatcher: JobDispatcher) {
     super();
@@ -20,7 +26,9 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
   add(queue: QueueName, name: string, data: object, options: JobOptions = {}): Promise<void> {
     const id = options.jobId ?? `${queue}:${name}:${++this.sequence}`;
     if (this.pending.has(id)) return Promise.resolve();
-    const run = this.execute(queue, name, data, options.delayMs ?? 0).finally(() => this.pending.delete(id));
+    const run = this.root
+      .runInAsyncScope(() => this.execute(queue, name, data, options.delayMs ?? 0))
+      .finally(() => this.pending.delete(id));
     this.pending.set(id, run);
     return Promise.resolve();
   }

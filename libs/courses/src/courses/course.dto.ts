@@ -55,6 +55,14 @@ export class CourseInput {
   @Max(200)
   cpdHours?: number | null;
 
+  /** How long a participant's completion counts (a RES certificate: 24 months); none means for good. */
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsInt({ message: 'Validity must be a whole number of months' })
+  @Min(1, { message: 'Validity must be at least 1 month' })
+  @Max(120)
+  validityMonths?: number | null;
+
   @IsInt({ message: 'Fee must be a whole number of cents' })
   @Min(0, { message: 'Fee must not be negative' })
   @Max(100_000_000)
@@ -123,6 +131,7 @@ export interface CourseResponse {
   validityTypeId: number | null;
   description: string | null;
   cpdHours: number | null;
+  validityMonths: number | null;
   feeCents: number;
   promoFeeCents: number | null;
   promoValidFrom: string | null;
@@ -153,6 +162,7 @@ export const toCourseResponse = (
   validityTypeId: course.validityTypeId ?? null,
   description: course.description ?? null,
   cpdHours: course.cpdHours ?? null,
+  validityMonths: course.validityMonths ?? null,
   feeCents: course.feeCents,
   promoFeeCents: course.promoFeeCents ?? null,
   promoValidFrom: course.promoValidFrom ?? null,

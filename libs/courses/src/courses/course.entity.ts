@@ -10,6 +10,7 @@ type Optional =
   | 'status'
   | 'description'
   | 'cpdHours'
+  | 'validityMonths'
   | 'validityTypeId'
   | 'promoFeeCents'
   | 'promoValidFrom'
@@ -57,6 +58,10 @@ export class Course extends BaseEntity<Optional> {
   /** CPD hours (or training hours) a participant earns. */
   @Property({ type: 'double', nullable: true })
   cpdHours?: number | null;
+
+  /** Months a completion stays valid; participants are reminded before it runs out. */
+  @Property({ type: 'integer', nullable: true })
+  validityMonths?: number | null;
 
   /** Standard fee in cents, GST included (prices shown to the public include GST). */
   @Property({ type: 'integer' })

@@ -219,6 +219,7 @@ export class CourseService implements RecordLifecycle {
       validityTypeId: input.validityTypeId ?? null,
       description: input.description ? sanitizeHtml(input.description, RICH_TEXT) : null,
       cpdHours: input.cpdHours ?? null,
+      validityMonths: input.validityMonths ?? null,
       feeCents: input.feeCents,
       promoFeeCents: input.promoFeeCents ?? null,
       promoValidFrom: input.promoFeeCents == null ? null : (input.promoValidFrom ?? null),

@@ -246,3 +246,15 @@ export class ScheduleFilterDto {
   @Matches(ISO_DATE, { message: 'to must be a date (YYYY-MM-DD)' })
   to?: string;
 }
+
+/** `?time=Past&courseType=20` of the public time-filtered schedule (tfs). */
+export class TimeFilteredScheduleDto {
+  @IsOptional()
+  @IsIn(TIME_FILTERS, { message: `time must be one of: ${TIME_FILTERS.join(', ')}` })
+  time: TimeFilter = 'Upcoming & Ongoing';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  courseType?: string;
+}

@@ -380,15 +380,26 @@ export class EventService implements RecordLifecycle {
     return sessions.map(toSessionResponse);
   }
 
-  /** Published, active, not yet started events: of some course families, a RES kind, a course, or a period. */
+  /**
+   * Published, active events: of some course families, a RES kind, a course, or a period; not yet
+   * started unless another time filter is asked for.
+   */
   async publicUpcoming(
-    where: { familyCodes?: string[]; courseId?: number; resTypeCode?: string; from?: string; to?: string },
+    where: {
+      familyCodes?: string[];
+      courseId?: number;
+      resTypeCode?: string;
+      from?: string;
+      to?: string;
+      time?: TimeFilter;
+    },
     now = new Date(),
   ): Promise<PublicEventResponse[]> {
     const course: Record<string, unknown> = {};
     if (where.familyCodes) course.courseTypeId = { code: { $in: where.familyCodes } };
     if (where.resTypeCode) course.resTypeId = { code: where.resTypeCode.toUpperCase() };
-    const starts: Record<string, Date> = { $gt: now };
+    const timing = timeCondition(where.time ?? 'Upcoming', now) as { startsAt?: Record<string, Date> };
+    const starts: Record<string, Date> = { ...timing.startsAt };
     if (where.from) starts.$gte = new Date(`${where.from}T00:00:00+08:00`);
     if (where.to) starts.$lt = new Date(`${where.to}T00:00:00+08:00`);
     const events = await this.em.find(
@@ -396,7 +407,8 @@ export class EventService implements RecordLifecycle {
       {
         published: true,
         status: EventStatus.Active,
-        startsAt: starts,
+        ...timing,
+        ...(Object.keys(starts).length ? { startsAt: starts } : {}),
         ...(where.courseId
           ? { courseId: where.courseId }
           : Object.keys(course).length

@@ -6,6 +6,7 @@ import {
   EventQueryDto,
   RecommendDto,
   ScheduleFilterDto,
+  TimeFilteredScheduleDto,
   type EventResponse,
   type PublicEventResponse,
   type SessionResponse,
@@ -174,6 +175,18 @@ export class PublicEventsController {
       familyCodes: filter.courseType ? [filter.courseType] : undefined,
       from: filter.from,
       to: filter.to,
+    });
+  }
+
+  /**
+   * The time-filtered schedule (tfs): published events by the spec's event time filter (Upcoming,
+   * Past, Ongoing, All, Upcoming & Ongoing), optionally of one family.
+   */
+  @Get('events/filter/tfs')
+  timeFiltered(@Query() filter: TimeFilteredScheduleDto): Promise<PublicEventResponse[]> {
+    return this.events.publicUpcoming({
+      familyCodes: filter.courseType ? [filter.courseType] : undefined,
+      time: filter.time,
     });
   }
 

@@ -1,16 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { subject } from '@casl/ability';
-import {
-  type AppAbility,
-  CheckPolicies,
-  CurrentAbility,
-  IdDto,
-  Public,
-  SignInRateLimit,
-  forbidden,
-} from '@app/core';
+import { type AppAbility, CheckPolicies, CurrentAbility, IdDto, Public, SignInRateLimit } from '@app/core';
 import { MobileNoDto } from './participant.dto';
-import { type Participant } from './participant.entity';
 import { ParticipantService } from './participant.service';
 import { PersonStatus } from '../shared/person.entity';
 
@@ -52,7 +42,7 @@ export class ParticipantSelfController {
   @Get('participant/:id/png')
   @CheckPolicies('read', 'Participant', { perRecord: true })
   async png(@Param('id', ParseIntPipe) id: number, @CurrentAbility() ability: AppAbility) {
-    await this.readable(id, ability);
+    await this.participants.accessible(id, ability);
     return this.participants.png(id);
   }
 
@@ -60,7 +50,7 @@ export class ParticipantSelfController {
   @Get('classes/participant/:id/byId')
   @CheckPolicies('read', 'Participant', { perRecord: true })
   async classes(@Param('id', ParseIntPipe) id: number, @CurrentAbility() ability: AppAbility) {
-    await this.readable(id, ability);
+    await this.participants.accessible(id, ability);
     return [];
   }
 
@@ -68,13 +58,7 @@ export class ParticipantSelfController {
   @Get('transactions/participant/:id/byId')
   @CheckPolicies('read', 'Participant', { perRecord: true })
   async transactions(@Param('id', ParseIntPipe) id: number, @CurrentAbility() ability: AppAbility) {
-    await this.readable(id, ability);
+    await this.participants.accessible(id, ability);
     return [];
-  }
-
-  private async readable(id: number, ability: AppAbility): Promise<Participant> {
-    const participant = await this.participants.find(id);
-    if (!ability.can('read', subject('Participant', participant))) throw forbidden();
-    return participant;
   }
 }

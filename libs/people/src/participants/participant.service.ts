@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import { subject } from '@casl/ability';
 import {
   ChangeLogService,
   type ChangeLogResponse,
@@ -10,7 +11,9 @@ import {
   type PageQueryDto,
   type RecordLifecycle,
   User,
+  type AppAbility,
   activeLookupIds,
+  forbidden,
   activeLookupOptions,
   conflict,
   fieldErrors,
@@ -127,9 +130,18 @@ export class ParticipantService implements RecordLifecycle {
     return toParticipantResponse(await this.load(id), viewer);
   }
 
-  /** The loaded record, for callers that check who may see it before answering. */
-  async find(id: number): Promise<Participant> {
-    return this.load(id);
+  /**
+   * For routes a participant may call about themselves: the record, when the ability allows the
+   * action on it (their own, or any for staff), otherwise 403.
+   */
+  async accessible(
+    id: number,
+    ability: AppAbility,
+    action: 'read' | 'update' = 'read',
+  ): Promise<Participant> {
+    const participant = await this.load(id);
+    if (!ability.can(action, subject('Participant', participant))) throw forbidden();
+    return participant;
   }
 
   async byEmail(email: string, viewer: Viewer): Promise<ParticipantResponse> {
@@ -210,10 +222,7 @@ export class ParticipantService implements RecordLifecycle {
 
   /** Everything the participant form offers, in one call. */
   async formData(): Promise<FormData> {
-    const lookups = {} as Record<LookupField, LookupOption[]>;
-    for (const [field, { entity }] of Object.entries(LOOKUP_ENTITIES)) {
-      lookups[field as LookupField] = await activeLookupOptions(this.em, entity);
-    }
+    const lookups = await this.lookupOptions(Object.keys(LOOKUP_ENTITIES) as LookupField[]);
     const corporates = await this.em.find(Corporate, {}, { orderBy: { name: 'asc' } });
     return {
       lookups,
@@ -225,7 +234,7 @@ export class ParticipantService implements RecordLifecycle {
   /** Every check a save makes, without saving: the forms call it before moving on. */
   async validate(input: ParticipantInput, family?: SubmitFamily): Promise<{ valid: true }> {
     const existing = input.id ? await this.load(input.id) : undefined;
-    await this.check(this.merged(input, existing), family, existing?.id);
+    await this.check(this.merged(input, existing), family, existing);
     return { valid: true };
   }
 
@@ -233,7 +242,7 @@ export class ParticipantService implements RecordLifecycle {
     return this.em.transactional(async () => {
       const existing = input.id ? await this.load(input.id, LockMode.PESSIMISTIC_WRITE) : undefined;
       const values = this.merged(input, existing);
-      await this.check(values, family, existing?.id);
+      await this.check(values, family, existing);
       const participant = existing ?? this.em.create(Participant, { ...values, pcep: {}, png: {} });
       this.em.assign(participant, { ...values, pcep: values.pcep ?? {}, png: values.png ?? {} });
       await this.syncLogin(participant);
@@ -274,6 +283,14 @@ export class ParticipantService implements RecordLifecycle {
 
   history(id: number, query: PageQueryDto): Promise<Page<ChangeLogResponse>> {
     return this.changeLogs.history('Participant', id, query);
+  }
+
+  /** The active options of some of the form's lookup lists. */
+  async lookupOptions<F extends LookupField>(fields: readonly F[]): Promise<Record<F, LookupOption[]>> {
+    const lookups = {} as Record<F, LookupOption[]>;
+    for (const field of fields)
+      lookups[field] = await activeLookupOptions(this.em, LOOKUP_ENTITIES[field].entity);
+    return lookups;
   }
 
   private async summaries(where: FilterQuery<Participant>, viewer: Viewer): Promise<ParticipantSummary[]> {
@@ -346,12 +363,17 @@ export class ParticipantService implements RecordLifecycle {
   private async check(
     values: ParticipantValues,
     family: SubmitFamily | undefined,
-    id?: number,
+    existing?: Participant,
   ): Promise<void> {
     const errors: FieldErrors = {};
     for (const [field, { entity, label }] of Object.entries(LOOKUP_ENTITIES)) {
       const value = values[field as LookupField];
-      if (value && !(await activeLookupIds(this.em, entity, [value])).has(value)) {
+      // An entry archived since it was chosen stays valid on the record; only new choices must be active.
+      if (
+        value &&
+        value !== existing?.[field as LookupField] &&
+        !(await activeLookupIds(this.em, entity, [value])).has(value)
+      ) {
         errors[field] = [`${label} must be an active entry of its list`];
       }
     }
@@ -375,7 +397,7 @@ export class ParticipantService implements RecordLifecycle {
       }
     }
     if (Object.keys(errors).length) throw fieldErrors(errors);
-    await this.checkDuplicates(values, id);
+    await this.checkDuplicates(values, existing?.id);
   }
 
   /** 409 naming the existing record, so staff can open it or merge the two. */

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { type Request } from 'express';
 import { AccountsService, CurrentUser, Public, type SessionUser, SignInRateLimit, SignedIn } from '@app/core';
-import { type ParticipantResponse } from '../participants/participant.view';
 import { ChangeOwnPasswordDto, ProfileInput, SignUpInput } from './profile.dto';
-import { ProfileService } from './profile.service';
+import { type OwnProfile, ProfileService } from './profile.service';
 
 /**
  * The participant's own profile. The pages live at /profile, /profile/create, /profile/edit and
@@ -19,20 +18,26 @@ export class ProfileController {
   @Post('create')
   @Public()
   @SignInRateLimit()
-  signUp(@Body() input: SignUpInput): Promise<ParticipantResponse> {
+  signUp(@Body() input: SignUpInput): Promise<OwnProfile> {
     return this.profiles.signUp(input);
+  }
+
+  @Get('formdata')
+  @Public()
+  formData() {
+    return this.profiles.formData();
   }
 
   @Get('me')
   @SignedIn()
-  me(@CurrentUser() user: SessionUser): Promise<ParticipantResponse> {
+  me(@CurrentUser() user: SessionUser): Promise<OwnProfile> {
     return this.profiles.me(user);
   }
 
   @Post('update')
   @HttpCode(200)
   @SignedIn()
-  update(@CurrentUser() user: SessionUser, @Body() input: ProfileInput): Promise<ParticipantResponse> {
+  update(@CurrentUser() user: SessionUser, @Body() input: ProfileInput): Promise<OwnProfile> {
     return this.profiles.update(user, input);
   }
 

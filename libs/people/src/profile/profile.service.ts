@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AccountsService, Role, type SessionUser, User, conflict, normaliseEmail, notFound } from '@app/core';
+import {
+  AccountsService,
+  DomainError,
+  type LookupOption,
+  Role,
+  type SessionUser,
+  User,
+  conflict,
+  normaliseEmail,
+  notFound,
+} from '@app/core';
 import { Participant } from '../participants/participant.entity';
 import { ParticipantService } from '../participants/participant.service';
 import { type ParticipantResponse, type Viewer } from '../participants/participant.view';
@@ -9,6 +19,45 @@ import { type ProfileInput, type SignUpInput } from './profile.dto';
 
 /** Participants see their own record in full. */
 const SELF: Viewer = { revealPersonalData: true };
+
+/** The lookup lists a participant fills in about themselves. */
+const SELF_SERVICE_LOOKUPS = [
+  'genderId',
+  'raceId',
+  'nationalityId',
+  'citizenshipId',
+  'dietaryId',
+  'tshirtSizeId',
+  'educationId',
+  'employmentId',
+] as const;
+type SelfServiceLookup = (typeof SELF_SERVICE_LOOKUPS)[number];
+
+/** A participant's own record, without what staff keep about them. */
+export type OwnProfile = Omit<
+  ParticipantResponse,
+  'remarks' | 'participantTypeId' | 'profileId' | 'corporateId' | 'pcep' | 'png' | 'mergedIntoId'
+>;
+
+const ownProfile = ({
+  remarks: _remarks,
+  participantTypeId: _type,
+  profileId: _profile,
+  corporateId: _corporate,
+  pcep: _pcep,
+  png: _png,
+  mergedIntoId: _merged,
+  ...own
+}: ParticipantResponse): OwnProfile => own;
+
+/** A duplicate found while saving one's own profile must not name the other person. */
+const withoutOthersDetails = (error: unknown): unknown =>
+  error instanceof DomainError && error.code === 'DUPLICATE_PARTICIPANT'
+    ? conflict(
+        'PARTICIPANT_EXISTS',
+        'Another participant record already has this NRIC/FIN or e-mail; please contact us',
+      )
+    : error;
 
 /** The public profile: sign-up, one's own record, and changing it. */
 @Injectable()
@@ -24,7 +73,7 @@ export class ProfileService {
    * claimed only when both its e-mail and NRIC/FIN match what the visitor gives; anything less
    * could hand a stranger someone else's record.
    */
-  async signUp(input: SignUpInput): Promise<ParticipantResponse> {
+  async signUp(input: SignUpInput): Promise<OwnProfile> {
     const { password, ...details } = input;
     const email = normaliseEmail(details.email);
     return this.em.transactional(async () => {
@@ -54,17 +103,28 @@ export class ProfileService {
       });
       const saved = await this.participants.save({ ...details, id: existing?.id }, SELF);
       await this.link(saved.id, user.id);
-      return { ...saved, userId: user.id };
+      return ownProfile({ ...saved, userId: user.id });
     });
   }
 
-  async me(user: SessionUser): Promise<ParticipantResponse> {
-    return this.participants.get((await this.own(user)).id, SELF);
+  async me(user: SessionUser): Promise<OwnProfile> {
+    return ownProfile(await this.participants.get((await this.own(user)).id, SELF));
   }
 
-  async update(user: SessionUser, input: ProfileInput): Promise<ParticipantResponse> {
+  async update(user: SessionUser, input: ProfileInput): Promise<OwnProfile> {
     const own = await this.own(user);
-    return this.participants.save({ ...input, id: own.id, ...this.staffFields(own) }, SELF);
+    try {
+      return ownProfile(
+        await this.participants.save({ ...input, id: own.id, ...this.staffFields(own) }, SELF),
+      );
+    } catch (error) {
+      throw withoutOthersDetails(error);
+    }
+  }
+
+  /** The options of the lists the profile form offers; visitors signing up need them too. */
+  formData(): Promise<Record<SelfServiceLookup, LookupOption[]>> {
+    return this.participants.lookupOptions(SELF_SERVICE_LOOKUPS);
   }
 
   private async own(user: SessionUser): Promise<Participant> {

@@ -1,0 +1,144 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { PageQueryDto } from '@app/core';
+import { ECourseStatus } from './ecourse.entity';
+
+const REQUIRED = /\S/;
+const given = (_: object, value: unknown) => value !== null && value !== undefined && value !== '';
+
+export class ECourseModuleInput {
+  /** An existing module keeps its id, and with it the completions recorded against it. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @IsString({ message: 'Module title is required' })
+  @Matches(REQUIRED, { message: 'Module title is required' })
+  @MaxLength(200)
+  title!: string;
+
+  @IsInt({ message: 'Duration must be a whole number of minutes' })
+  @Min(1, { message: 'Duration must be at least 1 minute' })
+  @Max(10_000)
+  durationMinutes!: number;
+}
+
+export class ECourseInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @IsInt({ message: 'Course is required' })
+  @Min(1)
+  courseId!: number;
+
+  @ValidateIf(given)
+  @IsInt()
+  @Min(1)
+  eventId?: number | null;
+
+  @IsString({ message: 'Title is required' })
+  @Matches(REQUIRED, { message: 'Title is required' })
+  @MaxLength(200)
+  title!: string;
+
+  @IsString({ message: 'Content id is required' })
+  @Matches(/^[A-Za-z0-9._:-]{1,100}$/, {
+    message: 'Content id may hold letters, digits, dots, colons, dashes and underscores',
+  })
+  contentId!: string;
+
+  @ValidateIf(given)
+  @IsString()
+  @MaxLength(5000)
+  description?: string | null;
+
+  @ValidateIf(given)
+  @IsInt()
+  @Min(1, { message: 'Access days must be at least 1' })
+  @Max(3650)
+  accessDays?: number | null;
+
+  @IsArray({ message: 'Add at least one module' })
+  @ArrayMinSize(1, { message: 'Add at least one module' })
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => ECourseModuleInput)
+  modules!: ECourseModuleInput[];
+}
+
+export class ECourseQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(Object.values(ECourseStatus))
+  status?: ECourseStatus;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  courseId?: number;
+}
+
+export class ContentIdQueryDto {
+  @IsString()
+  @MaxLength(100)
+  contentId!: string;
+}
+
+export class ModuleCompletionDto {
+  @IsInt()
+  @Min(1)
+  moduleId!: number;
+}
+
+export interface ECourseResponse {
+  id: number;
+  courseId: number;
+  eventId: number | null;
+  title: string;
+  contentId: string;
+  description: string | null;
+  accessDays: number | null;
+  status: ECourseStatus;
+  modules: { id: number; title: string; durationMinutes: number }[];
+  totalMinutes: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ProgressResponse {
+  ecourseId: number;
+  participantId: number;
+  participantName: string;
+  modules: { id: number; title: string; completedAt: Date | null }[];
+  completedModules: number;
+  totalModules: number;
+  percent: number;
+  startedAt: Date | null;
+  lastActivityAt: Date | null;
+  completedAt: Date | null;
+}
+
+/** Why an enrolment needs a look (the troubleshoot view). */
+export type ProgressIssue =
+  'Stalled' | 'Access expired' | 'Modules added after completion' | 'Not marked complete';
+
+export interface TroubleshootRow extends ProgressResponse {
+  issues: ProgressIssue[];
+}
