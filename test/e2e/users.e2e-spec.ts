@@ -96,6 +96,10 @@ describe('users', () => {
       })
       .expect(400);
     expect(demote.body.errors.roleCode).toEqual(['You cannot change your own role or status']);
+    const ownPassword = await admin
+      .post('/admin/users/change-password', { id: me.id, password: 'Bukit-Timah-2026' })
+      .expect(400);
+    expect(ownPassword.body.errors.id).toEqual(['Change your own password from your profile settings']);
     const self = await admin.delete(`/admin/user/delete/${me.id}`).expect(400);
     expect(self.body.errors.id).toEqual(['You cannot delete your own account']);
   });

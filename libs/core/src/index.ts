@@ -45,3 +45,4 @@ export * from './validation/registration-numbers';
 export * from './auth/password-policy';
 export * from './http/search-filter';
 export * from './database/lookup-references';
+export * from './validation/text';

@@ -11,7 +11,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { PageQueryDto, ISO_DATE } from '@app/core';
+import { PageQueryDto, ISO_DATE, RequiredText } from '@app/core';
 import { type Course, CourseStatus } from './course.entity';
 
 const OptionalId =
@@ -32,9 +32,7 @@ export class CourseInput {
   @Matches(/^[A-Z0-9][A-Z0-9-]{1,29}$/, { message: 'Code must be 2 to 30 capital letters, digits or dashes' })
   code!: string;
 
-  @IsString({ message: 'Title is required' })
-  @Matches(/\S/, { message: 'Title is required' })
-  @MaxLength(200)
+  @RequiredText('Title', 200)
   title!: string;
 
   @IsInt({ message: 'Course type is required' })

@@ -6,19 +6,17 @@ import {
   IsInt,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { RequiredText } from '@app/core';
 import { AnswerKind, type AssessmentQuestion } from './assessment-question.entity';
 
 export class QuestionInput {
-  @IsString({ message: 'Question is required' })
-  @Matches(/\S/, { message: 'Question is required' })
-  @MaxLength(2000)
+  @RequiredText('Question', 2000)
   question!: string;
 
   @IsIn(Object.values(AnswerKind))

@@ -11,14 +11,10 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { PageQueryDto } from '@app/core';
+import { PageQueryDto, RequiredText, IfGiven } from '@app/core';
 import { ECourseStatus } from './ecourse.entity';
-
-const REQUIRED = /\S/;
-const given = (_: object, value: unknown) => value !== null && value !== undefined && value !== '';
 
 export class ECourseModuleInput {
   /** An existing module keeps its id, and with it the completions recorded against it. */
@@ -27,9 +23,7 @@ export class ECourseModuleInput {
   @Min(1)
   id?: number;
 
-  @IsString({ message: 'Module title is required' })
-  @Matches(REQUIRED, { message: 'Module title is required' })
-  @MaxLength(200)
+  @RequiredText('Module title', 200)
   title!: string;
 
   @IsInt({ message: 'Duration must be a whole number of minutes' })
@@ -48,14 +42,12 @@ export class ECourseInput {
   @Min(1)
   courseId!: number;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsInt()
   @Min(1)
   eventId?: number | null;
 
-  @IsString({ message: 'Title is required' })
-  @Matches(REQUIRED, { message: 'Title is required' })
-  @MaxLength(200)
+  @RequiredText('Title', 200)
   title!: string;
 
   @IsString({ message: 'Content id is required' })
@@ -64,12 +56,12 @@ export class ECourseInput {
   })
   contentId!: string;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsString()
   @MaxLength(5000)
   description?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsInt()
   @Min(1, { message: 'Access days must be at least 1' })
   @Max(3650)

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PageQueryDto, ISO_DATE } from '@app/core';
+import { PageQueryDto, ISO_DATE, RequiredText } from '@app/core';
 import { type ResSchedule, ScheduleStatus } from './res-schedule.entity';
 
 export class ScheduleInput {
@@ -9,9 +9,7 @@ export class ScheduleInput {
   @Min(1)
   id?: number;
 
-  @IsString({ message: 'Title is required' })
-  @Matches(/\S/, { message: 'Title is required' })
-  @MaxLength(200)
+  @RequiredText('Title', 200)
   title!: string;
 
   @IsOptional()

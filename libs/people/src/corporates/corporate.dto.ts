@@ -1,12 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { IsUen } from '@app/core';
+import { IsEmail, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsUen, RequiredText, IfGiven } from '@app/core';
 import { type Corporate } from './corporate.entity';
 
-const REQUIRED = /\S/;
 const upper = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value;
-const optional = (_: object, value: unknown) => value !== null && value !== undefined && value !== '';
 
 export class CorporateInput {
   @IsOptional()
@@ -14,9 +12,7 @@ export class CorporateInput {
   @Min(1)
   id?: number;
 
-  @IsString({ message: 'Company name is required' })
-  @Matches(REQUIRED, { message: 'Company name is required' })
-  @MaxLength(200)
+  @RequiredText('Company name', 200)
   name!: string;
 
   @Transform(upper)
@@ -24,34 +20,34 @@ export class CorporateInput {
   @IsUen()
   uen!: string;
 
-  @ValidateIf(optional)
+  @IfGiven()
   @IsString()
   @MaxLength(300)
   address?: string | null;
 
-  @ValidateIf(optional)
+  @IfGiven()
   @Matches(/^\d{6}$/, { message: 'Postal code must be 6 digits' })
   postalCode?: string | null;
 
-  @ValidateIf(optional)
+  @IfGiven()
   @IsString()
   @MaxLength(200)
   contactPerson?: string | null;
 
-  @ValidateIf(optional)
+  @IfGiven()
   @IsEmail({}, { message: 'Contact e-mail must be an e-mail address' })
   @MaxLength(254)
   contactEmail?: string | null;
 
   /** Offices give landlines too: any 8-digit Singapore number. */
-  @ValidateIf(optional)
+  @IfGiven()
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.replace(/\s+/g, '') : value,
   )
   @Matches(/^(\+65)?[3689]\d{7}$/, { message: 'Contact number must be an 8-digit Singapore number' })
   contactNo?: string | null;
 
-  @ValidateIf(optional)
+  @IfGiven()
   @IsString()
   @MaxLength(2000)
   remarks?: string | null;

@@ -19,12 +19,12 @@ import {
   IsSgMobile,
   SearchFilterQueryDto,
   normaliseNric,
+  RequiredText,
+  IfGiven,
 } from '@app/core';
 import { PersonStatus } from '../shared/person.entity';
 import { AgentStatus, PngTrainingStatus } from './participant.entity';
 
-const REQUIRED = /\S/;
-const given = (_: object, value: unknown) => value !== null && value !== undefined && value !== '';
 const upperNoSpaces = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? normaliseNric(value) : value;
 
@@ -44,37 +44,37 @@ export const LOOKUP_ENTITIES = {
 export type LookupField = keyof typeof LOOKUP_ENTITIES;
 
 export class PcepInput {
-  @ValidateIf(given)
+  @IfGiven()
   @IsString()
   @MaxLength(30)
   membershipNo?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Matches(ISO_DATE, { message: 'Enrolled on must be a date (YYYY-MM-DD)' })
   enrolledOn?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Matches(ISO_DATE, { message: 'Expires on must be a date (YYYY-MM-DD)' })
   expiresOn?: string | null;
 }
 
 export class PngInput {
-  @ValidateIf(given)
+  @IfGiven()
   @IsEnum(PngTrainingStatus, {
     message: `PNG training status must be one of: ${Object.values(PngTrainingStatus).join(', ')}`,
   })
   status?: PngTrainingStatus | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsString()
   @MaxLength(50)
   cohort?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Matches(ISO_DATE, { message: 'Enrolled on must be a date (YYYY-MM-DD)' })
   enrolledOn?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Matches(ISO_DATE, { message: 'Completed on must be a date (YYYY-MM-DD)' })
   completedOn?: string | null;
 }
@@ -86,17 +86,13 @@ export class ParticipantInput {
   @Min(1)
   id?: number;
 
-  @IsString({ message: 'First name is required' })
-  @Matches(REQUIRED, { message: 'First name is required' })
-  @MaxLength(100)
+  @RequiredText('First name', 100)
   firstName!: string;
 
-  @IsString({ message: 'Last name is required' })
-  @Matches(REQUIRED, { message: 'Last name is required' })
-  @MaxLength(100)
+  @RequiredText('Last name', 100)
   lastName!: string;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Transform(upperNoSpaces)
   @IsNric()
   nric?: string | null;
@@ -108,55 +104,55 @@ export class ParticipantInput {
   @IsSgMobile()
   mobileNo!: string;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Transform(upperNoSpaces)
   @IsCeaRegistrationNo()
   ceaRegNo?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Matches(ISO_DATE, { message: 'Date of birth must be a date (YYYY-MM-DD)' })
   dateOfBirth?: string | null;
 
-  @ValidateIf(given) @IsInt() @Min(1) genderId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) raceId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) nationalityId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) citizenshipId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) dietaryId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) tshirtSizeId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) participantTypeId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) profileId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) educationId?: number | null;
-  @ValidateIf(given) @IsInt() @Min(1) employmentId?: number | null;
+  @IfGiven() @IsInt() @Min(1) genderId?: number | null;
+  @IfGiven() @IsInt() @Min(1) raceId?: number | null;
+  @IfGiven() @IsInt() @Min(1) nationalityId?: number | null;
+  @IfGiven() @IsInt() @Min(1) citizenshipId?: number | null;
+  @IfGiven() @IsInt() @Min(1) dietaryId?: number | null;
+  @IfGiven() @IsInt() @Min(1) tshirtSizeId?: number | null;
+  @IfGiven() @IsInt() @Min(1) participantTypeId?: number | null;
+  @IfGiven() @IsInt() @Min(1) profileId?: number | null;
+  @IfGiven() @IsInt() @Min(1) educationId?: number | null;
+  @IfGiven() @IsInt() @Min(1) employmentId?: number | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsEnum(AgentStatus, { message: `Agent status must be one of: ${Object.values(AgentStatus).join(', ')}` })
   agentStatus?: AgentStatus | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsString()
   @MaxLength(200)
   agencyName?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsInt()
   @Min(1)
   corporateId?: number | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsString()
   @MaxLength(2000)
   medicalCondition?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsString()
   @MaxLength(300)
   address?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Matches(/^\d{6}$/, { message: 'Postal code must be 6 digits' })
   postalCode?: string | null;
 
-  @ValidateIf(given)
+  @IfGiven()
   @IsString()
   @MaxLength(2000)
   remarks?: string | null;
@@ -224,7 +220,7 @@ export class PartnerAgencyCheckDto {
   @Min(1)
   id?: number;
 
-  @ValidateIf(given)
+  @IfGiven()
   @Transform(upperNoSpaces)
   @IsNric()
   nric?: string;

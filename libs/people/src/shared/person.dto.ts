@@ -1,18 +1,6 @@
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { IsSgMobile, PageQueryDto } from '@app/core';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsSgMobile, PageQueryDto, RequiredText } from '@app/core';
 import { PersonStatus, type PersonEntity } from './person.entity';
-
-const REQUIRED = /\S/;
 
 /** The fields every person form sends (inside the multipart `data` JSON). */
 export class PersonInput {
@@ -21,14 +9,10 @@ export class PersonInput {
   @Min(1)
   id?: number;
 
-  @IsString({ message: 'First name is required' })
-  @Matches(REQUIRED, { message: 'First name is required' })
-  @MaxLength(100)
+  @RequiredText('First name', 100)
   firstName!: string;
 
-  @IsString({ message: 'Last name is required' })
-  @Matches(REQUIRED, { message: 'Last name is required' })
-  @MaxLength(100)
+  @RequiredText('Last name', 100)
   lastName!: string;
 
   @IsOptional()

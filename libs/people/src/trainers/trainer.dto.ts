@@ -5,12 +5,12 @@ import {
   IsInt,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { RequiredText } from '@app/core';
 import { PersonInput, type PersonResponse, toPersonResponse } from '../shared/person.dto';
 import { type Trainer } from './trainer.entity';
 
@@ -18,9 +18,7 @@ export class EducationInput {
   @IsInt({ message: 'Education must be chosen from the list' })
   educationId!: number;
 
-  @IsString({ message: 'Institution is required' })
-  @Matches(/\S/, { message: 'Institution is required' })
-  @MaxLength(200)
+  @RequiredText('Institution', 200)
   institution!: string;
 
   @IsOptional()
@@ -31,14 +29,10 @@ export class EducationInput {
 }
 
 export class ProfessionInput {
-  @IsString({ message: 'Title is required' })
-  @Matches(/\S/, { message: 'Title is required' })
-  @MaxLength(200)
+  @RequiredText('Title', 200)
   title!: string;
 
-  @IsString({ message: 'Organisation is required' })
-  @Matches(/\S/, { message: 'Organisation is required' })
-  @MaxLength(200)
+  @RequiredText('Organisation', 200)
   organisation!: string;
 
   @IsOptional()

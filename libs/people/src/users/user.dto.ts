@@ -21,9 +21,9 @@ import {
   type Role,
   type User,
   UserStatus,
+  RequiredText,
 } from '@app/core';
 
-const REQUIRED = /\S/;
 const ROLE_MESSAGE = `Role must be one of: ${ALL_ROLES.map((role) => `${role} ${ROLE_NAMES[role]}`).join(', ')}`;
 
 export class UserInput {
@@ -36,14 +36,10 @@ export class UserInput {
   @MaxLength(254)
   email!: string;
 
-  @IsString({ message: 'First name is required' })
-  @Matches(REQUIRED, { message: 'First name is required' })
-  @MaxLength(100)
+  @RequiredText('First name', 100)
   firstName!: string;
 
-  @IsString({ message: 'Last name is required' })
-  @Matches(REQUIRED, { message: 'Last name is required' })
-  @MaxLength(100)
+  @RequiredText('Last name', 100)
   lastName!: string;
 
   @IsIn(ALL_ROLES, { message: ROLE_MESSAGE })

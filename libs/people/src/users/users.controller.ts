@@ -7,6 +7,7 @@ import {
   IdDto,
   type Page,
   type SessionUser,
+  fieldError,
   requireId,
 } from '@app/core';
 import { viewerOf } from '../participants/participants.controller';
@@ -76,7 +77,12 @@ export class UsersController {
   @Post('users/change-password')
   @HttpCode(200)
   @CheckPolicies('update', 'User')
-  changePassword(@Body() dto: AdminPasswordDto): Promise<{ changed: true }> {
+  changePassword(
+    @Body() dto: AdminPasswordDto,
+    @CurrentUser() actor: SessionUser,
+  ): Promise<{ changed: true }> {
+    // One's own password changes with the current one (POST /profile/password), not by fiat.
+    if (dto.id === actor.id) throw fieldError('id', 'Change your own password from your profile settings');
     return this.users.setPassword(dto.id, dto.password);
   }
 
