@@ -138,17 +138,38 @@ describe('participants', () => {
   });
 
   it('keeps the stored NRIC/FIN when a reader who sees it masked saves the form without it', async () => {
-    const participant = await create(cso);
+    const participant = await create(cso, { dateOfBirth: '1985-07-14' });
     const record = (await associate.get(`/admin/participant/id/${participant.id}`).expect(200)).body;
-    const { nric: _masked, dateOfBirth: _dob, nricMasked: _flag, ...rest } = record;
+    const {
+      nric: _masked,
+      dateOfBirth: _dob,
+      nricMasked: _flag,
+      personalDataHidden: _hidden,
+      ...rest
+    } = record;
     const input = Object.fromEntries(
       Object.entries(rest).filter(([key]) => key in participantInput() || key === 'id' || key === 'remarks'),
     );
+    expect(record.personalDataHidden).toBe(true);
     await associate
       .post('/admin/participant/update', { ...input, remarks: 'Called about invoice' })
       .expect(200);
+    // What they send for fields they cannot see is ignored too, rather than wiping or replacing them.
+    await associate
+      .post('/admin/participant/update', {
+        ...input,
+        remarks: 'Called about invoice',
+        nric: uniqueNric(),
+        dateOfBirth: null,
+      })
+      .expect(200);
     const stored = (await cso.get(`/admin/participant/id/${participant.id}`).expect(200)).body;
-    expect(stored).toMatchObject({ nric: participant.nric, remarks: 'Called about invoice' });
+    expect(stored).toMatchObject({
+      nric: participant.nric,
+      dateOfBirth: '1985-07-14',
+      remarks: 'Called about invoice',
+      personalDataHidden: false,
+    });
     await cso.post('/admin/participant/update', participantInput()).expect(400);
   });
 

@@ -44,13 +44,20 @@ const foreignKeysTo = async (
 
 /**
  * Which rows of other tables point at one record, found through the database's own foreign keys, so
- * every kind of record gets the check without knowing who references it. Cascading children are
- * part of the record and set-null links outlive it: neither blocks.
+ * every kind of record gets the check without knowing who references it. By default only links that
+ * block a delete count: cascading children are part of the record and set-null links outlive it.
+ * `keep` leaves out `table.column` links (a merge's own bookkeeping).
  */
-export const findUsage = async (em: EntityManager, table: string, id: number): Promise<Usage[]> => {
+export const findUsage = async (
+  em: EntityManager,
+  table: string,
+  id: number,
+  options: { blockingOnly?: boolean; keep?: readonly string[] } = {},
+): Promise<Usage[]> => {
   const run = runner(em);
   const usages: Usage[] = [];
-  for (const reference of await foreignKeysTo(em, table, { blockingOnly: true })) {
+  for (const reference of await foreignKeysTo(em, table, { blockingOnly: options.blockingOnly ?? true })) {
+    if (options.keep?.includes(`${reference.table}.${reference.column}`)) continue;
     const [row] = await run<{ count: string }[]>('select count(*) as count from ?? where ?? = ?', [
       reference.table,
       reference.column,

@@ -31,7 +31,7 @@ import {
   type ParticipantQueryDto,
   type SubmitFamily,
 } from './participant.dto';
-import { AgentStatus, Participant } from './participant.entity';
+import { AgentStatus, Participant, PngTrainingStatus } from './participant.entity';
 import {
   type ParticipantResponse,
   type ParticipantSummary,
@@ -91,6 +91,7 @@ export type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & 
 export interface FormData {
   lookups: Record<LookupField, LookupOption[]>;
   agentStatuses: AgentStatus[];
+  pngStatuses: PngTrainingStatus[];
   corporates: LookupOption[];
 }
 
@@ -227,6 +228,7 @@ export class ParticipantService implements RecordLifecycle {
     return {
       lookups,
       agentStatuses: Object.values(AgentStatus),
+      pngStatuses: Object.values(PngTrainingStatus),
       corporates: corporates.map((corporate) => ({ id: corporate.id, name: corporate.name })),
     };
   }
@@ -241,7 +243,12 @@ export class ParticipantService implements RecordLifecycle {
   async save(input: ParticipantInput, viewer: Viewer, family?: SubmitFamily): Promise<ParticipantResponse> {
     return this.em.transactional(async () => {
       const existing = input.id ? await this.load(input.id, LockMode.PESSIMISTIC_WRITE) : undefined;
-      const values = this.merged(input, existing);
+      // Readers who see personal data hidden cannot change it: what they send for it is ignored.
+      const allowed =
+        existing && !viewer.revealPersonalData
+          ? { ...input, nric: undefined, dateOfBirth: undefined }
+          : input;
+      const values = this.merged(allowed, existing);
       await this.check(values, family, existing);
       const participant = existing ?? this.em.create(Participant, { ...values, pcep: {}, png: {} });
       this.em.assign(participant, { ...values, pcep: values.pcep ?? {}, png: values.png ?? {} });

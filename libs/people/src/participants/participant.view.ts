@@ -17,6 +17,8 @@ export interface ParticipantResponse extends ParticipantSummary {
   firstName: string;
   lastName: string;
   nricMasked: boolean;
+  /** NRIC/FIN and date of birth are withheld from this reader, and a save from them keeps both. */
+  personalDataHidden: boolean;
   dateOfBirth: string | null;
   genderId: number | null;
   raceId: number | null;
@@ -71,6 +73,7 @@ export const toParticipantResponse = (participant: Participant, viewer: Viewer):
     firstName: participant.firstName,
     lastName: participant.lastName,
     nricMasked: !reveal && Boolean(participant.nric),
+    personalDataHidden: !reveal,
     dateOfBirth: reveal ? (participant.dateOfBirth ?? null) : null,
     genderId: participant.genderId ?? null,
     raceId: participant.raceId ?? null,

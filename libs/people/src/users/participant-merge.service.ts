@@ -39,7 +39,7 @@ export interface MergeResult {
   moved: Usage[];
 }
 
-/** Links a merge leaves in place: the merged record's pointer to the kept one, and logins. */
+/** Links a merge leaves in place: the merged record's pointer to the kept one. */
 const STAYING_LINKS = ['participant.merged_into_id'];
 
 /**
@@ -69,7 +69,7 @@ export class ParticipantMergeService {
     return {
       participant: toParticipantResponse(participant, viewer),
       hasLogin: Boolean(participant.userId),
-      usages: await findUsage(this.em, 'participant', id),
+      usages: await findUsage(this.em, 'participant', id, { blockingOnly: false, keep: STAYING_LINKS }),
     };
   }
 
