@@ -27,9 +27,13 @@ describeInBrowser('signing in to the back office', () => {
         'Dashboard',
         'Courses',
         'Events',
+        'E-courses',
         'Mail outbox',
         'Facilitators',
         'Trainers',
+        'Participants',
+        'Corporates',
+        'Users',
         'RES schedules',
         'Configuration',
       ]);
@@ -70,7 +74,8 @@ describeInBrowser('signing in to the back office', () => {
   it('gives a participant no back-office menu', () =>
     journey('participant-no-back-office', async (page) => {
       await harness.signIn(page, Role.Participant);
-      await page.waitForURL(`${baseUrl}/`);
+      // Participants land on their profile, in the public site.
+      await page.waitForURL(`${baseUrl}/profile`);
       await page.getByTestId('user-menu').waitFor();
       expect(await page.getByTestId('admin-menu').count()).toBe(0);
       expect(await page.getByTestId('public-header').getByText('Back office').count()).toBe(0);

@@ -1,12 +1,16 @@
 import {
+  BankOutlined,
   BookOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  IdcardOutlined,
+  LaptopOutlined,
   MailOutlined,
   ScheduleOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AppAbility, AppAction, AppSubject } from '@/app/ability';
@@ -48,6 +52,14 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     subject: 'Event',
   },
   {
+    key: 'e-courses',
+    label: 'E-courses',
+    path: '/admin/catalog/e-courses',
+    icon: LaptopOutlined,
+    action: 'read',
+    subject: 'ECourse',
+  },
+  {
     key: 'mail-outbox',
     label: 'Mail outbox',
     path: '/admin/mail-outbox',
@@ -71,6 +83,32 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: SolutionOutlined,
     action: 'read',
     subject: 'Trainer',
+  },
+  {
+    key: 'participants',
+    label: 'Participants',
+    // Create, view, edit and merge live under this path, so the entry stays selected on them.
+    path: '/admin/people/participants',
+    icon: UserOutlined,
+    action: 'read',
+    subject: 'Participant',
+  },
+  {
+    key: 'corporates',
+    label: 'Corporates',
+    // Create, view and edit live under this path, so the entry stays selected on them.
+    path: '/admin/people/corporates',
+    icon: BankOutlined,
+    action: 'read',
+    subject: 'Corporate',
+  },
+  {
+    key: 'users',
+    label: 'Users',
+    path: '/admin/people/users',
+    icon: IdcardOutlined,
+    action: 'read',
+    subject: 'User',
   },
   {
     key: 'res-schedules',

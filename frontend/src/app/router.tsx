@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { profileRoutes } from '@/public/profileRoutes';
 import { NotFound } from '@/shared/NotFound';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { loadChunk } from './loadChunk';
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
             path: 'login',
             lazy: async () => ({ Component: (await loadChunk(() => import('@/public/pages/Login'))).Login }),
           },
+          ...profileRoutes,
           { path: '*', Component: NotFound },
         ],
       },
@@ -99,6 +101,31 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'catalog/e-courses',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/ecourses/pages/ECourseList'))).ECourseList,
+            }),
+          },
+          {
+            path: 'catalog/e-courses/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/ecourses/pages/ECourseCreate')))
+                .ECourseCreate,
+            }),
+          },
+          {
+            path: 'catalog/e-courses/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/ecourses/pages/ECourseView'))).ECourseView,
+            }),
+          },
+          {
+            path: 'catalog/e-courses/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/ecourses/pages/ECourseEdit'))).ECourseEdit,
+            }),
+          },
+          {
             path: 'mail-outbox',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/mail/pages/OutboxList'))).OutboxList,
@@ -156,6 +183,94 @@ export const router = createBrowserRouter([
             path: 'people/trainers/:id/edit',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/trainers/pages/TrainerEdit'))).TrainerEdit,
+            }),
+          },
+          {
+            path: 'people/participants',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/participants/pages/ParticipantList')))
+                .ParticipantList,
+            }),
+          },
+          {
+            path: 'people/participants/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/participants/pages/ParticipantCreate')))
+                .ParticipantCreate,
+            }),
+          },
+          {
+            // Merging and transferring, with the mode and the chosen pair in the query.
+            path: 'people/participants/merge',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/participants/pages/ParticipantMerge')))
+                .ParticipantMerge,
+            }),
+          },
+          {
+            path: 'people/participants/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/participants/pages/ParticipantView')))
+                .ParticipantView,
+            }),
+          },
+          {
+            path: 'people/participants/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/participants/pages/ParticipantEdit')))
+                .ParticipantEdit,
+            }),
+          },
+          {
+            path: 'people/corporates',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/corporates/pages/CorporateList')))
+                .CorporateList,
+            }),
+          },
+          {
+            path: 'people/corporates/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/corporates/pages/CorporateCreate')))
+                .CorporateCreate,
+            }),
+          },
+          {
+            path: 'people/corporates/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/corporates/pages/CorporateView')))
+                .CorporateView,
+            }),
+          },
+          {
+            path: 'people/corporates/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/corporates/pages/CorporateEdit')))
+                .CorporateEdit,
+            }),
+          },
+          {
+            path: 'people/users',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/users/pages/UserList'))).UserList,
+            }),
+          },
+          {
+            path: 'people/users/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/users/pages/UserCreate'))).UserCreate,
+            }),
+          },
+          {
+            path: 'people/users/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/users/pages/UserView'))).UserView,
+            }),
+          },
+          {
+            path: 'people/users/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/users/pages/UserEdit'))).UserEdit,
             }),
           },
           {

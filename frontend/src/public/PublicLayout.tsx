@@ -1,14 +1,15 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Layout, type MenuProps } from 'antd';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
 import { brandName } from '@/app/brand';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/app/sessionSlice';
-import { fullName } from '@/features/auth/me';
+import { fullName, isParticipant } from '@/features/auth/me';
 import { canUseBackOffice } from '@/features/auth/nextPath';
 import { upcomingCoursesPath } from '@/features/events/paths';
 import { useSignOut } from '@/features/auth/useSignOut';
+import { profilePaths } from '@/features/profile/paths';
 import './publicLayout.css';
 
 function UserDropdown() {
@@ -19,19 +20,26 @@ function UserDropdown() {
 
   if (!user) {
     return (
-      <NavLink to="/login" className="site-nav-link">
-        Sign in
-      </NavLink>
+      <Flex gap={24} align="center">
+        <NavLink to={profilePaths.create} className="site-nav-link" data-testid="sign-up-link">
+          Sign up
+        </NavLink>
+        <NavLink to="/login" className="site-nav-link" data-testid="sign-in-link">
+          Sign in
+        </NavLink>
+      </Flex>
     );
   }
 
   const items: MenuProps['items'] = [
     { key: 'name', label: fullName(user), disabled: true },
     { type: 'divider' },
+    ...(isParticipant(user) ? [{ key: 'profile', label: 'My profile' }] : []),
     ...(canUseBackOffice(ability) ? [{ key: 'admin', label: 'Back office' }] : []),
     { key: 'signOut', label: 'Sign out' },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate(profilePaths.view);
     if (key === 'admin') void navigate('/admin');
     if (key === 'signOut') void signOut();
   };
@@ -47,6 +55,7 @@ function UserDropdown() {
 
 export function PublicLayout() {
   const ability = useAppAbility();
+  const user = useAppSelector(selectSessionUser);
 
   return (
     <Layout className="site">
@@ -61,6 +70,11 @@ export function PublicLayout() {
           <NavLink to={upcomingCoursesPath} className="site-nav-link">
             Courses
           </NavLink>
+          {user && isParticipant(user) && (
+            <NavLink to={profilePaths.view} className="site-nav-link" data-testid="my-profile-link">
+              My profile
+            </NavLink>
+          )}
           {canUseBackOffice(ability) && (
             <NavLink to="/admin" className="site-nav-link">
               Back office

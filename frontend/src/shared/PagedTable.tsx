@@ -27,6 +27,8 @@ export interface PagedTableProps<T, F extends string = never> {
   /** The list's own filter controls (a status select ...), shown beside the search box. */
   filters?: ReactNode;
   onRowClick?: (row: T) => void;
+  /** Checkboxes for bulk actions; the list says what to do with the chosen rows. */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /** A server-paged list: keyword search above, the spec's pagination widget below, sorting by column headers. */
@@ -40,6 +42,7 @@ export function PagedTable<T extends object, F extends string = never>({
   searchable = true,
   filters,
   onRowClick,
+  rowSelection,
 }: PagedTableProps<T, F>) {
   const total = data?.total ?? 0;
   const activeSort = parseSort(sort);
@@ -91,6 +94,7 @@ export function PagedTable<T extends object, F extends string = never>({
         onRow={
           onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined
         }
+        rowSelection={rowSelection}
         scroll={{ x: 'max-content' }}
       />
       <Flex justify="space-between" align="center" wrap gap="small">

@@ -10,16 +10,21 @@ export interface RecordActionsProps {
   subject: AppSubject;
   /** "course": the test ids (`course-actions`, `duplicate-course`) and the delete question. */
   noun: string;
-  paths: { view: (id: number) => string; edit: (id: number) => string; duplicate: (id: number) => string };
+  /** Without `duplicate`, no Duplicate is offered. */
+  paths: { view: (id: number) => string; edit: (id: number) => string; duplicate?: (id: number) => string };
+  /** Without `useDelete`, no Delete is offered. */
   hooks: RecordStatusHooks;
   /** A table row gets small link buttons and a View link; the view page gets full buttons. */
   variant: 'row' | 'page';
   /** What the delete confirmation says beneath its question. */
-  deleteDescription: string;
+  deleteDescription?: string;
   onDeleted?: () => void;
 }
 
-/** View, Edit, Duplicate, Archive or Unarchive, and Delete, as the user's ability allows; the server checks again. */
+/**
+ * View, Edit, Duplicate, Archive or Unarchive, and Delete, as the user's ability and the kind of record
+ * allow; the server checks again.
+ */
 export function RecordActions({
   record,
   subject,
@@ -52,32 +57,36 @@ export function RecordActions({
           </Button>
         </Link>
       </Can>
-      <Can I="create" a={subject}>
-        <Link to={paths.duplicate(record.id)}>
-          <Button {...buttonProps} disabled={busy} data-testid={`duplicate-${noun}`}>
-            Duplicate
-          </Button>
-        </Link>
-      </Can>
+      {paths.duplicate && (
+        <Can I="create" a={subject}>
+          <Link to={paths.duplicate(record.id)}>
+            <Button {...buttonProps} disabled={busy} data-testid={`duplicate-${noun}`}>
+              Duplicate
+            </Button>
+          </Link>
+        </Can>
+      )}
       <Can I="archive" a={subject}>
         <Button {...buttonProps} disabled={busy} onClick={() => void toggleArchived()}>
           {record.status === 'Archived' ? 'Unarchive' : 'Archive'}
         </Button>
       </Can>
-      <Can I="delete" a={subject}>
-        <Popconfirm
-          title={`Delete this ${noun}?`}
-          description={deleteDescription}
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          cancelText="Cancel"
-          onConfirm={confirmDelete}
-        >
-          <Button {...buttonProps} danger disabled={busy} loading={deleting}>
-            Delete
-          </Button>
-        </Popconfirm>
-      </Can>
+      {hooks.useDelete && (
+        <Can I="delete" a={subject}>
+          <Popconfirm
+            title={`Delete this ${noun}?`}
+            description={deleteDescription}
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={confirmDelete}
+          >
+            <Button {...buttonProps} danger disabled={busy} loading={deleting}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Can>
+      )}
     </Flex>
   );
 }

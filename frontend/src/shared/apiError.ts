@@ -80,6 +80,15 @@ export function parseApiError(error: unknown): ParsedApiError {
   }
 }
 
+/**
+ * What to tell the user of a failed request that has no form to show field errors on (a delete, a toggle):
+ * the field messages when there are any, since a 400's own message ("Validation failed") says nothing.
+ */
+export function apiErrorText({ message, fieldErrors }: ParsedApiError): string {
+  const details = Object.values(fieldErrors).flat();
+  return details.length > 0 ? details.join(' ') : message;
+}
+
 /** Shows the server's field errors next to the fields; what the user typed stays in the form. */
 export function applyFieldErrors(form: FormInstance, fieldErrors: Record<string, string[]>): void {
   form.setFields(

@@ -37,4 +37,13 @@ describe('splitFieldErrors', () => {
       ),
     ).toEqual({ onFields: { specializationIds: ['Inactive'] }, elsewhere: ['Too many', 'Bad'] });
   });
+
+  it('keeps errors on fields of nested objects under their dotted path', () => {
+    expect(
+      splitFieldErrors(
+        { 'pcep.enrolledOn': ['Bad date'], pcep: ['Bad object'], 'pcep.a.b': ['Too deep'] },
+        { fields: [], groups: ['pcep'] },
+      ),
+    ).toEqual({ onFields: { 'pcep.enrolledOn': ['Bad date'] }, elsewhere: ['Bad object', 'Too deep'] });
+  });
 });

@@ -15,6 +15,8 @@ export interface FormFieldNames {
   fields: readonly string[];
   /** Form.List fields; only errors on a cell of a row (`educations.0.institution`) have a field to show on. */
   lists?: readonly string[];
+  /** Nested objects edited as separate fields (`pcep.enrolledOn`); an error on the whole object has none. */
+  groups?: readonly string[];
 }
 
 /**
@@ -23,19 +25,20 @@ export interface FormFieldNames {
  */
 export function splitFieldErrors(
   fieldErrors: Readonly<Record<string, string[]>>,
-  { fields, lists = [] }: FormFieldNames,
+  { fields, lists = [], groups = [] }: FormFieldNames,
 ): { onFields: Record<string, string[]>; elsewhere: string[] } {
   const onFields: Record<string, string[]> = {};
   const elsewhere: string[] = [];
   for (const [field, messages] of Object.entries(fieldErrors)) {
     const path = toFieldPath(field);
-    const [root] = path;
-    const target =
-      typeof root === 'string' && fields.includes(root)
-        ? root
-        : typeof root === 'string' && lists.includes(root) && path.length === 3 && typeof path[1] === 'number'
-          ? field
-          : null;
+    const [root, part] = path;
+    const under = (names: readonly string[]) => typeof root === 'string' && names.includes(root);
+    const target = under(fields)
+      ? String(root)
+      : (under(lists) && path.length === 3 && typeof part === 'number') ||
+          (under(groups) && path.length === 2 && typeof part === 'string')
+        ? field
+        : null;
     if (target === null) elsewhere.push(...messages);
     else onFields[target] = [...(onFields[target] ?? []), ...messages];
   }

@@ -7,8 +7,17 @@ type UseMutation<A> = () => readonly [(arg: A) => { unwrap: () => Promise<unknow
 export interface RecordStatusHooks {
   useArchive: UseMutation<number>;
   useUnarchive: UseMutation<number>;
-  useDelete: UseMutation<number>;
+  /** Left out for kinds that are never deleted (participants, which are merged instead). */
+  useDelete?: UseMutation<number>;
 }
+
+const cannotDelete = [
+  () => ({ unwrap: () => Promise.reject(new Error('This kind of record cannot be deleted')) }),
+  { isLoading: false },
+] as const;
+
+/** Stands in for a missing delete mutation, so the same hooks run on every render. */
+const useNoDelete: UseMutation<number> = () => cannotDelete;
 
 /**
  * Archive, unarchive and delete for one record, each telling the user how it went; the server's
@@ -17,7 +26,8 @@ export interface RecordStatusHooks {
 export function useRecordStatus(api: RecordStatusHooks, record: { id: number; status: string }) {
   const [archive, archiveState] = api.useArchive();
   const [unarchive, unarchiveState] = api.useUnarchive();
-  const [remove, removeState] = api.useDelete();
+  const useDelete = api.useDelete ?? useNoDelete;
+  const [remove, removeState] = useDelete();
   const { message } = App.useApp();
   const showApiError = useShowApiError();
 

@@ -17,9 +17,14 @@ export const apiTagTypes = [
   'ConfigEntry',
   'Facilitator',
   'Trainer',
+  'Participant',
+  'Corporate',
+  'User',
   'ResSchedule',
   'Course',
   'Event',
+  'ECourse',
+  'Assessment',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -17,6 +17,13 @@ export interface Me {
   rules: (AppRawRule | PackRule<AppRawRule>)[];
 }
 
+/** Spec 6's role of the people who take the courses; their home on the site is their profile. */
+export const participantRoleCode: RoleCode = 40;
+
+export function isParticipant(user: Pick<Me, 'roleCode'>): boolean {
+  return user.roleCode === participantRoleCode;
+}
+
 export function fullName(user: Pick<Me, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }

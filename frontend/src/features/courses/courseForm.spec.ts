@@ -1,5 +1,6 @@
 import {
   brochureProblem,
+  formatValidity,
   hasMoreThanTwoDecimals,
   imageProblem,
   initialCourseValues,
@@ -16,6 +17,7 @@ const values: CourseFormValues = {
   validityTypeId: null,
   description: '  ',
   cpdHours: 1.5,
+  validityMonths: 24,
   feeCents: 19.99,
   promoFeeCents: null,
   promoValidFrom: '',
@@ -37,6 +39,7 @@ describe('toCourseInput', () => {
       validityTypeId: null,
       description: null,
       cpdHours: 1.5,
+      validityMonths: 24,
       feeCents: 1999,
       promoFeeCents: null,
       promoValidFrom: null,
@@ -65,6 +68,10 @@ describe('toCourseInput', () => {
     });
   });
 
+  it('sends an empty validity as null, so the completion never expires', () => {
+    expect(toCourseInput({ ...values, validityMonths: null }, '20').validityMonths).toBeNull();
+  });
+
   it('carries the id, the promo fee in cents and the promo dates when updating', () => {
     expect(
       toCourseInput(
@@ -84,6 +91,7 @@ describe('initialCourseValues', () => {
       courseTypeId: null,
       feeCents: null,
       promoFeeCents: null,
+      validityMonths: null,
       cpdTypeId: null,
     });
   });
@@ -98,6 +106,7 @@ describe('initialCourseValues', () => {
       promoFeeCents: 10000,
       resTypeId: 2,
       description: null,
+      validityMonths: 12,
     } as Course;
     expect(initialCourseValues(record)).toMatchObject({
       code: 'RES-1',
@@ -105,9 +114,11 @@ describe('initialCourseValues', () => {
       promoFeeCents: 100,
       resTypeId: 2,
       description: '',
+      validityMonths: 12,
     });
     const { id: _id, code: _code, ...copy } = record;
     expect(initialCourseValues(copy).code).toBe('');
+    expect(initialCourseValues(copy).validityMonths).toBe(12);
   });
 });
 
@@ -116,6 +127,12 @@ describe('checks', () => {
     expect(hasMoreThanTwoDecimals(1.25)).toBe(false);
     expect(hasMoreThanTwoDecimals(19.99)).toBe(false);
     expect(hasMoreThanTwoDecimals(1.255)).toBe(true);
+  });
+
+  it('words the validity for the view page', () => {
+    expect(formatValidity(24)).toBe('24 months');
+    expect(formatValidity(1)).toBe('1 month');
+    expect(formatValidity(null)).toBe('Does not expire');
   });
 
   it('requires the promo fee below the fee', () => {

@@ -15,6 +15,7 @@ export type CourseFormValues = {
   validityTypeId: number | null;
   description: string;
   cpdHours: number | null;
+  validityMonths: number | null;
   feeCents: number | null;
   promoFeeCents: number | null;
   promoValidFrom: string;
@@ -29,6 +30,7 @@ export const courseFieldNames = [
   'validityTypeId',
   'description',
   'cpdHours',
+  'validityMonths',
   'feeCents',
   'promoFeeCents',
   'promoValidFrom',
@@ -46,6 +48,7 @@ export const courseFieldLabels: Readonly<Record<string, string>> = {
   validityTypeId: 'Validity type',
   description: 'Description',
   cpdHours: 'CPD hours',
+  validityMonths: 'Validity (months)',
   feeCents: 'Fee',
   promoFeeCents: 'Promo fee',
   promoValidFrom: 'Promo from',
@@ -61,6 +64,15 @@ export { saveErrorMessage as courseSaveErrorMessage } from '@/shared/formMessage
 
 export const codePattern = /^[A-Z0-9][A-Z0-9-]{1,29}$/;
 export const codeMessage = 'Code must be 2 to 30 capital letters, digits or dashes';
+
+/** The server's bounds on how long a completion stays valid. */
+export const validityMonthsRange = { min: 1, max: 120 } as const;
+
+/** "24 months", "1 month", or what the view shows when a completion never expires. */
+export function formatValidity(months: number | null): string {
+  if (months === null) return 'Does not expire';
+  return months === 1 ? '1 month' : `${months} months`;
+}
 
 /** Whether a number has more than two decimals (CPD hours, dollar amounts). */
 export function hasMoreThanTwoDecimals(value: number): boolean {
@@ -105,6 +117,7 @@ export function initialCourseValues(source: Course | CourseCopy | null): CourseF
     validityTypeId: source?.validityTypeId ?? null,
     description: source?.description ?? '',
     cpdHours: source?.cpdHours ?? null,
+    validityMonths: source?.validityMonths ?? null,
     feeCents: money(source?.feeCents),
     promoFeeCents: money(source?.promoFeeCents),
     promoValidFrom: source?.promoValidFrom ?? '',
@@ -138,6 +151,7 @@ export function toCourseInput(
     validityTypeId: numberOrNull(values.validityTypeId),
     description: optionalText(values.description),
     cpdHours: numberOrNull(values.cpdHours),
+    validityMonths: numberOrNull(values.validityMonths),
     feeCents: dollarsToCents(values.feeCents ?? 0),
     promoFeeCents: promo === null ? null : dollarsToCents(promo),
     promoValidFrom: optionalText(values.promoValidFrom),

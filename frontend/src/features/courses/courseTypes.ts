@@ -12,6 +12,8 @@ export interface Course {
   /** HTML; the server sanitises it. */
   description: string | null;
   cpdHours: number | null;
+  /** How long a completion stays valid, 1 to 120 months; null: for good. */
+  validityMonths: number | null;
   feeCents: number;
   promoFeeCents: number | null;
   /** YYYY-MM-DD. */
@@ -42,6 +44,7 @@ export interface CourseInput {
   validityTypeId: number | null;
   description: string | null;
   cpdHours: number | null;
+  validityMonths: number | null;
   feeCents: number;
   promoFeeCents: number | null;
   promoValidFrom: string | null;
@@ -52,4 +55,11 @@ export interface CourseInput {
   resTypeId: number | null;
   bootcampTypeId: number | null;
   digitalTrainingClassificationId: number | null;
+}
+
+/** What `POST /admin/courses/course-validity-notification/send` takes: one course or all, and the window. */
+export interface ValidityReminderRequest {
+  courseId?: number;
+  /** Completions expiring within this many days from today get a reminder. */
+  withinDays: number;
 }

@@ -2,7 +2,7 @@ import { baseApi } from '@/app/api/baseApi';
 import { recordTags } from '@/shared/recordTags';
 import type { ChangeLogArgs, ChangeLogEntry } from '@/shared/changeLog/changeLog';
 import { toRequestParams, type ListQuery, type Paged } from '@/shared/listQuery';
-import type { Course, CourseCopy } from './courseTypes';
+import type { Course, CourseCopy, ValidityReminderRequest } from './courseTypes';
 
 export type CourseListQuery = ListQuery<'status' | 'courseTypeId'>;
 
@@ -53,6 +53,11 @@ export const coursesApi = baseApi.injectEndpoints({
       // Only the lists: refetching the deleted record would just answer 404.
       invalidatesTags: (_result, error) => (error ? [] : [list]),
     }),
+    /** Queues reminders to participants whose completion expires within the window; none is sent twice. */
+    sendValidityReminders: build.mutation<{ queued: number }, ValidityReminderRequest>({
+      query: (body) => ({ url: '/admin/courses/course-validity-notification/send', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Outbox', id: 'LIST' }]),
+    }),
   }),
 });
 
@@ -66,6 +71,7 @@ export const {
   useArchiveCourseMutation,
   useUnarchiveCourseMutation,
   useDeleteCourseMutation,
+  useSendValidityRemindersMutation,
 } = coursesApi;
 
 /** The status hooks in the shape shared/useRecordStatus takes. */

@@ -1,26 +1,41 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetActiveEntriesQuery } from '@/features/configuration/configurationApi';
 import { useGetActiveFacilitatorsQuery } from '@/features/facilitators/facilitatorsApi';
 import { useGetActiveTrainersQuery } from '@/features/trainers/trainersApi';
-import { useGetCourseOptionsQuery } from './eventsApi';
+import { formatDateTimeRange } from '@/shared/formatDateTime';
+import { useGetCourseOptionsQuery, useGetEventsQuery } from './eventsApi';
+import type { CourseOption } from './eventTypes';
 
 /** Configuration lists the event form and screens draw on. */
 export const eventLists = { venues: 'venues', classrooms: 'classrooms', timeslots: 'sessionts' } as const;
 
+/** "PTB-01 — Property Tax Basics": how pickers and pages name a course. */
+export function courseLabel(course: Pick<CourseOption, 'code' | 'title'>): string {
+  return `${course.code} — ${course.title}`;
+}
+
+/** The active courses, as records and as select options, for the forms that pick one (events, e-courses). */
+export function useCourseChoices() {
+  const courses = useGetCourseOptionsQuery();
+  return {
+    courses: courses.data ?? [],
+    options: (courses.data ?? []).map((course) => ({ value: course.id, label: courseLabel(course) })),
+    loading: courses.isFetching,
+  };
+}
+
 /** The options the event form offers, and the raw records behind the ones whose details it uses. */
 export function useEventOptions() {
-  const courses = useGetCourseOptionsQuery();
+  const courses = useCourseChoices();
   const trainers = useGetActiveTrainersQuery();
   const facilitators = useGetActiveFacilitatorsQuery();
   const classrooms = useGetActiveEntriesQuery(eventLists.classrooms);
   const timeslots = useGetActiveEntriesQuery(eventLists.timeslots);
 
   return {
-    courses: courses.data ?? [],
-    courseOptions: (courses.data ?? []).map((course) => ({
-      value: course.id,
-      label: `${course.code} — ${course.title}`,
-    })),
-    coursesLoading: courses.isFetching,
+    courses: courses.courses,
+    courseOptions: courses.options,
+    coursesLoading: courses.loading,
     trainerOptions: (trainers.data ?? []).map((person) => ({ value: person.id, label: person.name })),
     trainersLoading: trainers.isFetching,
     facilitatorOptions: (facilitators.data ?? []).map((person) => ({ value: person.id, label: person.name })),
@@ -44,3 +59,25 @@ export function useEventOptions() {
 }
 
 export type EventOptions = ReturnType<typeof useEventOptions>;
+
+/** The active events of a course (all of them, past ones too), as select options; none before a course is chosen. */
+export function useCourseEventChoices(courseId: number | null | undefined) {
+  const events = useGetEventsQuery(
+    typeof courseId === 'number'
+      ? {
+          page: 1,
+          pageSize: 200,
+          keyword: '',
+          sort: '-startsAt',
+          filters: { courseId: String(courseId), time: 'All', status: 'Active' },
+        }
+      : skipToken,
+  );
+  return {
+    options: (events.data?.items ?? []).map((event) => ({
+      value: event.id,
+      label: `${event.title} (${formatDateTimeRange(event.startsAt, event.endsAt)})`,
+    })),
+    loading: events.isFetching,
+  };
+}

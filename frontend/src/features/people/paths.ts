@@ -1,8 +1,6 @@
-export interface PersonPaths {
-  list: string;
-  create: string;
-  view: (id: number) => string;
-  edit: (id: number) => string;
+import { recordPaths, type RecordPaths } from '@/shared/recordPaths';
+
+export interface PersonPaths extends RecordPaths {
   /** The photo route; the update time in the query makes the browser fetch a replaced photo afresh. */
   photo: (person: { id: number; updatedAt: string }) => string;
 }
@@ -12,13 +10,8 @@ export interface PersonPaths {
  * would answer with JSON instead of the app. `record` is the API's singular (`trainer`).
  */
 export function personPaths(plural: string, record: string): PersonPaths {
-  const list = `/admin/people/${plural}`;
-  const view = (id: number) => `${list}/${id}`;
   return {
-    list,
-    create: `${list}/create`,
-    view,
-    edit: (id) => `${view(id)}/edit`,
+    ...recordPaths(`/admin/people/${plural}`),
     photo: ({ id, updatedAt }) => `/admin/${record}/${id}/photo?v=${encodeURIComponent(updatedAt)}`,
   };
 }

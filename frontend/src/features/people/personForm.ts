@@ -1,5 +1,5 @@
 import { fileProblem, imageRule, type FileLike } from '@/shared/fileProblem';
-import { optionalText } from '@/shared/formValues';
+import { hasBlankRequired, optionalText } from '@/shared/formValues';
 import type { Person, PersonInput } from './personTypes';
 
 /** What the form holds of a person besides the photo, by API name; empty inputs are '' (null for the login). */
@@ -75,11 +75,11 @@ export function toPersonInput(values: PersonFormValues, id?: number): PersonInpu
 }
 
 /** Spec 5's form-level message when required fields are empty, or the server refuses without saying which. */
-export const requiredFieldsMessage = 'Required fields are not filled';
+export { requiredFieldsMessage } from '@/shared/formMessages';
 
-const requiredFields = ['firstName', 'lastName', 'mobileNo'] as const;
+const requiredFields: (keyof PersonFormValues)[] = ['firstName', 'lastName', 'mobileNo'];
 
 /** Whether a required field is empty, as opposed to filled in a way the rules refuse. */
 export function hasMissingRequired(values: Partial<PersonFormValues>): boolean {
-  return requiredFields.some((field) => !values[field]?.trim());
+  return hasBlankRequired(values, requiredFields);
 }

@@ -1,9 +1,7 @@
 import { Drawer, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { formatDateTime } from '../formatDateTime';
-import type { ListQuery } from '../listQuery';
-import { applyListChange } from '../listSearchParams';
 import { PagedTable, type PagedResult } from '../PagedTable';
+import { useLocalListQuery } from '../useLocalListQuery';
 import { describeChange, type ChangeLogArgs, type ChangeLogEntry } from './changeLog';
 
 /** A feature's log query hook; an RTK Query hook such as `useGetFacilitatorLogsQuery` fits as it is. */
@@ -20,15 +18,13 @@ export interface ChangeLogDrawerProps {
   fieldLabels?: Readonly<Record<string, string>>;
 }
 
-const firstPage: ListQuery = { page: 1, pageSize: 10, keyword: '', sort: null, filters: {} };
-
 function ChangeLogTable({
   recordId,
   useLogs,
   fieldLabels,
 }: Omit<ChangeLogDrawerProps, 'open' | 'onClose' | 'title'>) {
   // Paging lives here, not in the URL: the drawer sits over a record page whose URL is its own.
-  const [query, setQuery] = useState(firstPage);
+  const [query, setQuery] = useLocalListQuery();
   const result = useLogs({ id: recordId, page: query.page, pageSize: query.pageSize });
 
   const columns: TableColumnsType<ChangeLogEntry> = [
@@ -45,7 +41,7 @@ function ChangeLogTable({
       rowKey={(entry) => entry.id}
       query={query}
       result={result}
-      onChange={(change) => setQuery((current) => applyListChange(current, change))}
+      onChange={setQuery}
       searchable={false}
     />
   );

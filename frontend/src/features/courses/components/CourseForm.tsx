@@ -20,6 +20,7 @@ import {
   initialCourseValues,
   promoNotBelowFee,
   toCourseInput,
+  validityMonthsRange,
   type CourseFormValues,
 } from '../courseForm';
 import { useCreateCourseMutation, useUpdateCourseMutation } from '../coursesApi';
@@ -177,6 +178,26 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
           style={{ flex: '1 1 150px' }}
         >
           <InputNumber min={0} max={200} step={0.5} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="validityMonths"
+          label={labels.validityMonths}
+          extra="How long a completion stays valid; empty: it does not expire."
+          rules={[
+            {
+              type: 'integer',
+              ...validityMonthsRange,
+              message: `Validity must be a whole number of ${validityMonthsRange.min} to ${validityMonthsRange.max} months`,
+            },
+          ]}
+          style={{ flex: '1 1 150px' }}
+        >
+          <InputNumber
+            min={validityMonthsRange.min}
+            max={validityMonthsRange.max}
+            precision={0}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Flex>
       <Flex gap="middle" wrap>

@@ -1,8 +1,5 @@
-import { Select } from 'antd';
+import { IdFilter } from '@/shared/IdFilter';
 import { useCourseTypes } from '../useCourseTypes';
-
-// "No filter" is a value of its own, so it stays selectable (as in shared/StatusFilter).
-const all = 'all';
 
 /** The "All course types / ..." select beside the course list's search box; values are type ids as text. */
 export function CourseTypeFilter({
@@ -13,22 +10,15 @@ export function CourseTypeFilter({
   onChange: (courseTypeId: string | undefined) => void;
 }) {
   const { options, loading } = useCourseTypes();
-  const selected = value ? Number(value) : all;
-  // A type id from a shared link whose type is no longer active still shows as something.
-  const typeOptions =
-    typeof selected === 'number' && !loading && !options.some((option) => option.value === selected)
-      ? [...options, { value: selected, label: `Course type #${selected}` }]
-      : options;
   return (
-    <Select<number | typeof all>
-      value={selected}
-      onChange={(next) => onChange(next === all ? undefined : String(next))}
-      options={[{ value: all, label: 'All course types' }, ...typeOptions]}
+    <IdFilter
+      options={options}
       loading={loading}
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ width: 240 }}
-      aria-label="Course type"
-      data-testid="course-type-filter"
+      value={value}
+      onChange={onChange}
+      allLabel="All course types"
+      label="Course type"
+      testId="course-type-filter"
     />
   );
 }

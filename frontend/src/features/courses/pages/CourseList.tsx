@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { Can } from '@/app/abilityContext';
@@ -12,6 +12,7 @@ import { useListParams } from '@/shared/useListParams';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { CourseActions } from '../components/CourseActions';
 import { CourseTypeFilter } from '../components/CourseTypeFilter';
+import { ValidityRemindersButton } from '../components/ValidityRemindersButton';
 import { useGetCoursesQuery } from '../coursesApi';
 import { courseStatuses, type Course } from '../courseTypes';
 import { coursePaths } from '../paths';
@@ -48,13 +49,16 @@ function CourseListScreen() {
     <Card
       title="Courses"
       extra={
-        <Can I="create" a="Course">
-          <Link to={coursePaths.create}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="new-course">
-              New course
-            </Button>
-          </Link>
-        </Can>
+        <Flex gap="small" wrap>
+          <ValidityRemindersButton />
+          <Can I="create" a="Course">
+            <Link to={coursePaths.create}>
+              <Button type="primary" icon={<PlusOutlined />} data-testid="new-course">
+                New course
+              </Button>
+            </Link>
+          </Can>
+        </Flex>
       }
       data-testid="course-list"
     >

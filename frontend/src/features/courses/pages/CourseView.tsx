@@ -12,8 +12,9 @@ import { StatusTag } from '@/shared/StatusTag';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { WithRecord } from '@/shared/WithRecord';
 import { CourseActions } from '../components/CourseActions';
+import { ValidityRemindersButton } from '../components/ValidityRemindersButton';
 import { familyFieldLists, familyFieldsFor } from '../courseFamilies';
-import { courseFieldLabels as labels } from '../courseForm';
+import { courseFieldLabels as labels, formatValidity } from '../courseForm';
 import { useGetCourseLogsQuery, useGetCourseQuery } from '../coursesApi';
 import type { Course } from '../courseTypes';
 import { coursePaths } from '../paths';
@@ -37,6 +38,7 @@ function CourseDetails({ course }: { course: Course }) {
         extra={
           <Flex gap="small" wrap>
             <CourseActions course={course} variant="page" onDeleted={() => void navigate(coursePaths.list)} />
+            {course.validityMonths !== null && <ValidityRemindersButton courseId={course.id} />}
             <Button
               icon={<HistoryOutlined />}
               onClick={() => setLogOpen(true)}
@@ -76,6 +78,11 @@ function CourseDetails({ course }: { course: Course }) {
                 children: <ReferenceName list="validitytypes" id={course.validityTypeId} />,
               },
               { key: 'cpdHours', label: labels.cpdHours, children: course.cpdHours ?? blank },
+              {
+                key: 'validityMonths',
+                label: 'Validity',
+                children: <span data-testid="course-validity">{formatValidity(course.validityMonths)}</span>,
+              },
               { key: 'feeCents', label: labels.feeCents, children: formatMoney(course.feeCents) },
               {
                 key: 'promoFeeCents',

@@ -3,8 +3,10 @@ import { Button, Card, Descriptions, Flex, Table, type TableColumnsType } from '
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
+import { Can } from '@/app/abilityContext';
 import { ReferenceName } from '@/features/configuration/components/ReferenceName';
 import { coursePaths } from '@/features/courses/paths';
+import { EventECourses } from '@/features/ecourses/components/EventECourses';
 import { ChangeLogDrawer } from '@/shared/changeLog/ChangeLogDrawer';
 import { formatDateTime, formatDateTimeRange } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
@@ -13,11 +15,12 @@ import { StatusTag } from '@/shared/StatusTag';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { WithRecord } from '@/shared/WithRecord';
 import { EventActions } from '../components/EventActions';
+import { EventAssessment } from '../components/EventAssessment';
 import { eventFieldLabels as labels } from '../eventForm';
 import { useGetEventLogsQuery, useGetEventQuery } from '../eventsApi';
 import type { Event, EventSession } from '../eventTypes';
 import { eventPaths } from '../paths';
-import { eventLists, useEventOptions } from '../useEventOptions';
+import { courseLabel, eventLists, useEventOptions } from '../useEventOptions';
 
 const blank = '—';
 
@@ -76,7 +79,7 @@ function EventDetails({ event }: { event: Event }) {
               label: labels.courseId,
               children: (
                 <Link to={coursePaths.view(event.courseId)}>
-                  {course ? `${course.code} — ${course.title}` : `Course #${event.courseId}`}
+                  {course ? courseLabel(course) : `Course #${event.courseId}`}
                 </Link>
               ),
             },
@@ -137,6 +140,16 @@ function EventDetails({ event }: { event: Event }) {
           />
         </Card>
       </Card>
+      <Can I="read" a="Assessment">
+        <Card title="Assessment" data-testid="event-assessment-card">
+          <EventAssessment eventId={event.id} />
+        </Card>
+      </Can>
+      <Can I="read" a="ECourse">
+        <Card title="E-courses">
+          <EventECourses eventId={event.id} />
+        </Card>
+      </Can>
       <ChangeLogDrawer
         open={logOpen}
         onClose={() => setLogOpen(false)}

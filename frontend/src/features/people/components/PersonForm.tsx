@@ -1,15 +1,11 @@
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { Button, Flex, Form, Input, type UploadFile } from 'antd';
-import { useState } from 'react';
-import { isAlertedGlobally } from '@/app/api/baseApi';
-import { applyFieldErrors, parseApiError } from '@/shared/apiError';
-import { splitFieldErrors } from '@/shared/fieldErrors';
 import { buildMultipartBody } from '@/shared/multipartBody';
+import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
 import {
   hasMissingRequired,
   personFieldLabels,
   personFieldNames,
-  requiredFieldsMessage,
   type PersonFormValues,
 } from '../personForm';
 import type { PersonKind } from '../personKind';
@@ -38,11 +34,14 @@ export function PersonForm<T extends Person, V extends PersonFormValues>({
   const [create, createState] = api.useCreate();
   const [update, updateState] = api.useUpdate();
   const saving = createState.isLoading || updateState.isLoading;
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, clearFormError, onSaveFailed, onValidationFailed } = useFormSaveErrors(form, {
+    fields: [...personFieldNames, ...extension.errorFields.fields],
+    lists: extension.errorFields.lists,
+  });
   const { Fields } = extension;
 
   const onFinish = async (state: FormState) => {
-    setFormError(null);
+    clearFormError();
     // toInput picks the record's fields, so the photo beside them never reaches the JSON.
     const body = buildMultipartBody(extension.toInput(state, record?.id), {
       photo: state.photo?.[0]?.originFileObj ?? null,
@@ -50,16 +49,7 @@ export function PersonForm<T extends Person, V extends PersonFormValues>({
     try {
       onSaved(await (record ? update({ id: record.id, body }) : create(body)).unwrap());
     } catch (error) {
-      const { status, message, fieldErrors } = parseApiError(error);
-      const { onFields, elsewhere } = splitFieldErrors(fieldErrors, {
-        fields: [...personFieldNames, ...extension.errorFields.fields],
-        lists: extension.errorFields.lists,
-      });
-      applyFieldErrors(form, onFields);
-      if (elsewhere.length > 0) setFormError(elsewhere.join(' '));
-      else if (status === 400 && Object.keys(onFields).length === 0) setFormError(requiredFieldsMessage);
-      // A 409, 404 ... says what is wrong in its message; 403 and 419 were already told by the base query.
-      else if (status !== 400 && !isAlertedGlobally(status)) setFormError(message);
+      onSaveFailed(error);
     }
   };
 
@@ -69,7 +59,7 @@ export function PersonForm<T extends Person, V extends PersonFormValues>({
       layout="vertical"
       initialValues={extension.initialValues(record)}
       onFinish={onFinish}
-      onFinishFailed={({ values }) => setFormError(hasMissingRequired(values) ? requiredFieldsMessage : null)}
+      onFinishFailed={({ values }) => onValidationFailed(hasMissingRequired(values))}
       disabled={saving}
       style={{ maxWidth: 720 }}
       data-testid={`${testId}-form`}

@@ -1,0 +1,124 @@
+import { Button, Flex, Form, Input, type FormRule } from 'antd';
+import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
+import {
+  breaksRule,
+  corporateFieldLabels as labels,
+  corporateFieldNames,
+  corporateRules,
+  hasMissingRequired,
+  initialCorporateValues,
+  toCorporateInput,
+  type CorporateFormValues,
+} from '../corporateForm';
+import { useCreateCorporateMutation, useUpdateCorporateMutation } from '../corporatesApi';
+import type { Corporate } from '../corporateTypes';
+
+export interface CorporateFormProps {
+  /** The corporate to edit, or null to create one. */
+  record: Corporate | null;
+  onSaved: (corporate: Corporate) => void;
+  onCancel: () => void;
+}
+
+const errorFields = { fields: corporateFieldNames };
+
+const required = (label: string): FormRule => ({
+  required: true,
+  whitespace: true,
+  message: `${label} is required`,
+});
+
+/** The server's format rule of a field; one message per problem, so an empty field is left to `required`. */
+const formatRule = (rule: keyof typeof corporateRules): FormRule => ({
+  validator: (_rule, value: string | undefined) =>
+    breaksRule(rule, value) ? Promise.reject(new Error(corporateRules[rule].message)) : Promise.resolve(),
+});
+
+/** Creates or edits a corporate; a refused save keeps what was typed and shows why by the fields. */
+export function CorporateForm({ record, onSaved, onCancel }: CorporateFormProps) {
+  const [form] = Form.useForm<CorporateFormValues>();
+  const [create, createState] = useCreateCorporateMutation();
+  const [update, updateState] = useUpdateCorporateMutation();
+  const saving = createState.isLoading || updateState.isLoading;
+  const { formError, clearFormError, onSaveFailed, onValidationFailed } = useFormSaveErrors(
+    form,
+    errorFields,
+  );
+
+  const onFinish = async (values: CorporateFormValues) => {
+    clearFormError();
+    try {
+      const input = toCorporateInput(values, record?.id);
+      onSaved(await (record ? update({ ...input, id: record.id }) : create(input)).unwrap());
+    } catch (error) {
+      onSaveFailed(error);
+    }
+  };
+
+  return (
+    <Form<CorporateFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialCorporateValues(record)}
+      onFinish={onFinish}
+      onFinishFailed={({ values }) => onValidationFailed(hasMissingRequired(values))}
+      disabled={saving}
+      style={{ maxWidth: 720 }}
+      data-testid="corporate-form"
+    >
+      <FormErrorAlert title={formError} />
+      <Form.Item name="name" label={labels.name} rules={[required(labels.name)]}>
+        <Input maxLength={200} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="uen" label={labels.uen} rules={[required('UEN'), formatRule('uen')]}>
+        <Input maxLength={12} placeholder="201912345K" autoComplete="off" style={{ maxWidth: 240 }} />
+      </Form.Item>
+      <Flex gap="middle" wrap>
+        <Form.Item name="address" label={labels.address} style={{ flex: 3, minWidth: 240 }}>
+          <Input maxLength={300} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="postalCode"
+          label={labels.postalCode}
+          rules={[formatRule('postalCode')]}
+          style={{ flex: 1, minWidth: 140 }}
+        >
+          <Input maxLength={7} autoComplete="off" />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="contactPerson" label={labels.contactPerson}>
+        <Input maxLength={200} autoComplete="off" />
+      </Form.Item>
+      <Flex gap="middle" wrap>
+        <Form.Item
+          name="contactEmail"
+          label={labels.contactEmail}
+          rules={[{ type: 'email', message: 'Enter a valid e-mail' }]}
+          style={{ flex: 1, minWidth: 240 }}
+        >
+          <Input maxLength={254} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="contactNo"
+          label={labels.contactNo}
+          rules={[formatRule('contactNo')]}
+          style={{ flex: 1, minWidth: 200 }}
+        >
+          <Input maxLength={20} placeholder="6123 4567" autoComplete="off" />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="remarks" label={labels.remarks}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
+      </Form.Item>
+      <Flex gap="small" justify="flex-end">
+        <Button onClick={onCancel} disabled={false}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
+          Save
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,11 @@
+import { RecordCreatePage } from '@/shared/RecordFormPage';
+import { ParticipantForm } from '../components/ParticipantForm';
+import { participantScreens } from '../paths';
+
+export function ParticipantCreate() {
+  return (
+    <RecordCreatePage screens={participantScreens}>
+      {(handlers) => <ParticipantForm record={null} {...handlers} />}
+    </RecordCreatePage>
+  );
+}

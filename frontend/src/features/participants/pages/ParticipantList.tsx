@@ -1,0 +1,189 @@
+import { MergeCellsOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RequireAbility } from '@/admin/RequireAbility';
+import { Can, useAppAbility } from '@/app/abilityContext';
+import { ChoiceFilter } from '@/shared/ChoiceFilter';
+import { IdFilter } from '@/shared/IdFilter';
+import { isIdValue } from '@/shared/listSearchParams';
+import { PagedTable } from '@/shared/PagedTable';
+import { StatusFilter } from '@/shared/StatusFilter';
+import { StatusTag } from '@/shared/StatusTag';
+import { useListParams } from '@/shared/useListParams';
+import { usePageTitle } from '@/shared/usePageTitle';
+import { useShowApiError } from '@/shared/useShowApiError';
+import { ParticipantActions } from '../components/ParticipantActions';
+import { participantFieldLabels as labels } from '../participantForm';
+import { useBulkArchiveParticipantsMutation, useGetParticipantsQuery } from '../participantsApi';
+import { participantSearchTypes, participantStatuses, type ParticipantSummary } from '../participantTypes';
+import { participantPaths } from '../paths';
+import { useParticipantFormData } from '../useParticipantFormData';
+
+// A module-level constant, so the list query keeps its identity between renders.
+const listFilters = {
+  status: participantStatuses,
+  searchType: participantSearchTypes,
+  participantTypeId: isIdValue,
+};
+
+const searchTypeOptions = participantSearchTypes.map((value) => ({
+  value,
+  label: value === 'NRIC' ? 'NRIC/FIN' : value,
+}));
+
+const blank = '—';
+
+// Keys of sortable columns are the server's sort fields.
+const columns: TableColumnsType<ParticipantSummary> = [
+  {
+    key: 'firstName',
+    title: 'Name',
+    sorter: true,
+    render: (_, row) => <Link to={participantPaths.view(row.id)}>{row.name}</Link>,
+  },
+  { key: 'nric', title: labels.nric, render: (_, row) => row.nric ?? blank },
+  { key: 'email', title: labels.email, sorter: true, dataIndex: 'email' },
+  { key: 'mobileNo', title: labels.mobileNo, dataIndex: 'mobileNo' },
+  { key: 'ceaRegNo', title: labels.ceaRegNo, render: (_, row) => row.ceaRegNo ?? blank },
+  { key: 'status', title: 'Status', sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
+  {
+    key: 'actions',
+    title: 'Actions',
+    render: (_, row) => <ParticipantActions participant={row} variant="row" />,
+  },
+];
+
+function plural(count: number): string {
+  return `${count} participant${count === 1 ? '' : 's'}`;
+}
+
+/** Archives the chosen rows in one request, once the user confirms. */
+function BulkArchiveButton({ ids, onArchived }: { ids: number[]; onArchived: () => void }) {
+  const [bulkArchive, { isLoading }] = useBulkArchiveParticipantsMutation();
+  const { modal, message } = App.useApp();
+  const showApiError = useShowApiError();
+
+  const confirm = () =>
+    modal.confirm({
+      title: `Archive ${plural(ids.length)}?`,
+      content:
+        'Archived participants are left out of registrations and merges; they can be unarchived later.',
+      okText: 'Archive',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          const { archived } = await bulkArchive(ids).unwrap();
+          void message.success(`Archived ${plural(archived)}`);
+          onArchived();
+        } catch (error) {
+          showApiError(error);
+        }
+      },
+    });
+
+  return (
+    <Button disabled={ids.length === 0} loading={isLoading} onClick={confirm} data-testid="bulk-archive">
+      Archive selected{ids.length > 0 ? ` (${ids.length})` : ''}
+    </Button>
+  );
+}
+
+function ParticipantListScreen() {
+  const [query, setQuery] = useListParams({ filters: listFilters });
+  const result = useGetParticipantsQuery(query);
+  const formData = useParticipantFormData();
+  const canArchive = useAppAbility().can('archive', 'Participant');
+  // Kept across pages, so rows can be gathered from several before archiving them together.
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const searchType = query.filters.searchType;
+  return (
+    <Card
+      title="Participants"
+      extra={
+        <Flex gap="small" wrap>
+          {canArchive && <BulkArchiveButton ids={selected} onArchived={() => setSelected([])} />}
+          <Can I="delete" a="Participant">
+            <Link to={participantPaths.merge()}>
+              <Button icon={<MergeCellsOutlined />} data-testid="merge-duplicates">
+                Merge duplicates
+              </Button>
+            </Link>
+          </Can>
+          <Can I="create" a="Participant">
+            <Link to={participantPaths.create}>
+              <Button type="primary" icon={<PlusOutlined />} data-testid="new-participant">
+                New participant
+              </Button>
+            </Link>
+          </Can>
+        </Flex>
+      }
+      data-testid="participant-list"
+    >
+      <PagedTable
+        columns={columns}
+        rowKey={(row) => row.id}
+        query={query}
+        result={result}
+        onChange={setQuery}
+        searchPlaceholder={
+          searchType
+            ? `Search by ${searchTypeOptions.find((option) => option.value === searchType)?.label}`
+            : 'Search by name, NRIC/FIN, e-mail, CEA no. or phone'
+        }
+        filters={
+          <>
+            <ChoiceFilter
+              options={searchTypeOptions}
+              value={searchType}
+              onChange={(next) => setQuery({ filters: { searchType: next } })}
+              allLabel="All fields"
+              label="Search in"
+              testId="search-type"
+              width={200}
+            />
+            <StatusFilter
+              statuses={participantStatuses}
+              value={query.filters.status}
+              onChange={(status) => setQuery({ filters: { status } })}
+            />
+            <IdFilter
+              options={(formData.data?.lookups.participantTypeId ?? []).map((entry) => ({
+                value: entry.id,
+                label: entry.name,
+              }))}
+              loading={formData.loading}
+              value={query.filters.participantTypeId}
+              onChange={(participantTypeId) => setQuery({ filters: { participantTypeId } })}
+              allLabel="All participant types"
+              label={labels.participantTypeId}
+              testId="participant-type-filter"
+            />
+          </>
+        }
+        rowSelection={
+          canArchive
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                preserveSelectedRowKeys: true,
+                getCheckboxProps: (row) => ({ disabled: row.status === 'Archived' }),
+              }
+            : undefined
+        }
+      />
+    </Card>
+  );
+}
+
+/** Participants: search by a chosen kind of value, filters, bulk archive, and the way to merge duplicates. */
+export function ParticipantList() {
+  usePageTitle('Participants');
+  return (
+    <RequireAbility action="read" subject="Participant">
+      <ParticipantListScreen />
+    </RequireAbility>
+  );
+}

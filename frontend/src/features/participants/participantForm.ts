@@ -1,0 +1,237 @@
+import type { FormFieldNames } from '@/shared/fieldErrors';
+import { hasBlankRequired, optionalText } from '@/shared/formValues';
+import { normaliseNric } from '@/shared/nric';
+import {
+  lookupFieldLabels,
+  lookupFields,
+  type LookupField,
+  type Participant,
+  type ParticipantInput,
+  type PngStatus,
+} from './participantTypes';
+
+export interface PcepValues {
+  membershipNo: string;
+  enrolledOn: string;
+  expiresOn: string;
+}
+
+export interface PngValues {
+  status: PngStatus | null;
+  cohort: string;
+  enrolledOn: string;
+  completedOn: string;
+}
+
+/**
+ * What the form holds, by API name: empty inputs are '' and empty selects null; dates are YYYY-MM-DD from
+ * date inputs. PCEP and PNG details are nested as the API nests them.
+ */
+export type ParticipantFormValues = Record<LookupField, number | null> & {
+  firstName: string;
+  lastName: string;
+  nric: string;
+  email: string;
+  mobileNo: string;
+  ceaRegNo: string;
+  dateOfBirth: string;
+  agentStatus: string | null;
+  agencyName: string;
+  corporateId: number | null;
+  medicalCondition: string;
+  address: string;
+  postalCode: string;
+  remarks: string;
+  pcep: PcepValues;
+  png: PngValues;
+};
+
+/** The form's fields that take the server's errors; `pcep.enrolledOn` ... go on the nested inputs. */
+export const participantErrorFields: FormFieldNames = {
+  fields: [
+    'firstName',
+    'lastName',
+    'nric',
+    'email',
+    'mobileNo',
+    'ceaRegNo',
+    'dateOfBirth',
+    ...lookupFields,
+    'agentStatus',
+    'agencyName',
+    'corporateId',
+    'medicalCondition',
+    'address',
+    'postalCode',
+    'remarks',
+  ],
+  groups: ['pcep', 'png'],
+};
+
+export const pcepLabels: Readonly<Record<keyof PcepValues, string>> = {
+  membershipNo: 'PCEP membership no.',
+  enrolledOn: 'PCEP enrolled on',
+  expiresOn: 'PCEP expires on',
+};
+
+export const pngLabels: Readonly<Record<keyof PngValues, string>> = {
+  status: 'PNG training status',
+  cohort: 'PNG cohort',
+  enrolledOn: 'PNG enrolled on',
+  completedOn: 'PNG completed on',
+};
+
+/** Labels for the form, the view page, the merge screen and the change log's Field column. */
+export const participantFieldLabels: Readonly<Record<string, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  nric: 'NRIC/FIN',
+  email: 'Email',
+  mobileNo: 'Mobile',
+  ceaRegNo: 'CEA registration no.',
+  dateOfBirth: 'Date of birth',
+  ...lookupFieldLabels,
+  agentStatus: 'Agent status',
+  agencyName: 'Agency name',
+  corporateId: 'Corporate',
+  medicalCondition: 'Medical condition',
+  address: 'Address',
+  postalCode: 'Postal code',
+  remarks: 'Remarks',
+  status: 'Status',
+  userId: 'Login',
+  mergedIntoId: 'Merged into',
+  // The change log names the nested fields with an underscore (pcep_membershipNo).
+  ...Object.fromEntries(Object.entries(pcepLabels).map(([field, label]) => [`pcep_${field}`, label])),
+  ...Object.fromEntries(Object.entries(pngLabels).map(([field, label]) => [`png_${field}`, label])),
+  // Notes the merge and transfer leave on both records.
+  mergedFrom: 'Merged from',
+  mergedInto: 'Merged into',
+  transferredFrom: 'Records transferred from',
+  transferredTo: 'Records transferred to',
+};
+
+/** The server's rules, checked early so the user need not wait for a round trip; its messages word them. */
+export const ceaRegNoPattern = /^(R\d{6}[A-Z]|L\d{7}[A-Z])$/;
+export const ceaRegNoMessage = 'CEA registration number must look like R123456A';
+export const postalCodePattern = /^\d{6}$/;
+export const postalCodeMessage = 'Postal code must be 6 digits';
+export const agencyNameMessage = 'Agency name is required for partner-agency agents';
+
+/** Upper case without spaces, as the server stores NRIC/FIN and CEA numbers. */
+function identifier(value: string | null | undefined): string | null {
+  const text = optionalText(value);
+  return text === null ? null : normaliseNric(text);
+}
+
+/** The personal data (NRIC/FIN, date of birth) some readers may not see, and so must not send back. */
+export type PersonalField = 'nric' | 'dateOfBirth';
+
+/**
+ * The personal fields the form shows read-only and leaves out of an update, so the server keeps the stored
+ * values: both when the NRIC/FIN comes masked; the date of birth alone for a reader who may not see personal
+ * data (the server never shows it to them, even when there is no NRIC/FIN to mask). A new record hides none.
+ */
+export function hiddenPersonalFields(
+  record: Participant | null,
+  canSeePersonalData: boolean,
+): PersonalField[] {
+  if (!record) return [];
+  if (record.nricMasked) return ['nric', 'dateOfBirth'];
+  return canSeePersonalData ? [] : ['dateOfBirth'];
+}
+
+export function initialParticipantValues(record: Participant | null): ParticipantFormValues {
+  const lookups = Object.fromEntries(lookupFields.map((field) => [field, record?.[field] ?? null])) as Record<
+    LookupField,
+    number | null
+  >;
+  return {
+    firstName: record?.firstName ?? '',
+    lastName: record?.lastName ?? '',
+    // A masked NRIC/FIN (S****567D) is shown as it came, read-only.
+    nric: record?.nric ?? '',
+    email: record?.email ?? '',
+    mobileNo: record?.mobileNo ?? '',
+    ceaRegNo: record?.ceaRegNo ?? '',
+    dateOfBirth: record?.dateOfBirth ?? '',
+    ...lookups,
+    agentStatus: record?.agentStatus ?? null,
+    agencyName: record?.agencyName ?? '',
+    corporateId: record?.corporateId ?? null,
+    medicalCondition: record?.medicalCondition ?? '',
+    address: record?.address ?? '',
+    postalCode: record?.postalCode ?? '',
+    remarks: record?.remarks ?? '',
+    pcep: {
+      membershipNo: record?.pcep.membershipNo ?? '',
+      enrolledOn: record?.pcep.enrolledOn ?? '',
+      expiresOn: record?.pcep.expiresOn ?? '',
+    },
+    png: {
+      status: record?.png.status ?? null,
+      cohort: record?.png.cohort ?? '',
+      enrolledOn: record?.png.enrolledOn ?? '',
+      completedOn: record?.png.completedOn ?? '',
+    },
+  };
+}
+
+/**
+ * The body to send: text trimmed, blanks as null (so an update clears them), identifiers upper-cased. The
+ * `hidden` personal fields are left out altogether, so the server keeps what it has.
+ */
+export function toParticipantInput(
+  values: ParticipantFormValues,
+  id?: number,
+  hidden: readonly PersonalField[] = [],
+): ParticipantInput {
+  const lookups = Object.fromEntries(lookupFields.map((field) => [field, values[field] ?? null])) as Record<
+    LookupField,
+    number | null
+  >;
+  const personal: Partial<Record<PersonalField, string | null>> = {};
+  if (!hidden.includes('nric')) personal.nric = identifier(values.nric);
+  if (!hidden.includes('dateOfBirth')) personal.dateOfBirth = optionalText(values.dateOfBirth);
+  return {
+    ...(id === undefined ? {} : { id }),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    ...personal,
+    email: values.email.trim(),
+    mobileNo: values.mobileNo.trim(),
+    ceaRegNo: identifier(values.ceaRegNo),
+    ...lookups,
+    agentStatus: values.agentStatus ?? null,
+    agencyName: optionalText(values.agencyName),
+    corporateId: values.corporateId ?? null,
+    medicalCondition: optionalText(values.medicalCondition),
+    address: optionalText(values.address),
+    postalCode: optionalText(values.postalCode),
+    remarks: optionalText(values.remarks),
+    pcep: {
+      membershipNo: optionalText(values.pcep?.membershipNo),
+      enrolledOn: optionalText(values.pcep?.enrolledOn),
+      expiresOn: optionalText(values.pcep?.expiresOn),
+    },
+    png: {
+      status: values.png?.status ?? null,
+      cohort: optionalText(values.png?.cohort),
+      enrolledOn: optionalText(values.png?.enrolledOn),
+      completedOn: optionalText(values.png?.completedOn),
+    },
+  };
+}
+
+const requiredFields = ['firstName', 'lastName', 'email', 'mobileNo'] as const;
+
+/** Whether a required field is empty, as opposed to filled in a way the rules refuse. */
+export function hasMissingRequired(values: Partial<ParticipantFormValues>): boolean {
+  return hasBlankRequired(values, requiredFields);
+}
+
+/** The existing participant a duplicate refusal names ("Participant #12 (Tan Ah Kow) already has ..."). */
+export function duplicateParticipantId(message: string): number | null {
+  const match = /\bParticipant #(\d+)\b/.exec(message);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { Can } from '@/app/abilityContext';
+import { participantPaths } from '@/features/participants/paths';
+import { useGetUserRegistrationsQuery } from '../usersApi';
+import { describeUsages } from '../userRegistrations';
+
+/** The participant record a login belongs to, if any, and what refers to that record. */
+export function UserParticipantRecord({ userId }: { userId: number }) {
+  const { data, isLoading, error } = useGetUserRegistrationsQuery(userId);
+  if (isLoading) return 'Loading…';
+  if (error || !data) return '—';
+  const { participantId } = data;
+  if (participantId === null) return 'None';
+  const usages = describeUsages(data.usages);
+  const name = `Participant #${participantId}`;
+  return (
+    <span data-testid="user-participant">
+      <Can I="read" a="Participant" passThrough>
+        {(allowed: boolean) =>
+          allowed ? <Link to={participantPaths.view(participantId)}>{name}</Link> : name
+        }
+      </Can>
+      {usages ? ` (${usages})` : ' (no registrations or other records)'}
+    </span>
+  );
+}
