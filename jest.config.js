@@ -42,7 +42,7 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/{apps,libs,test/unit}/**/*.spec.ts',
+        '<rootDir>/{apps,libs,test/unit,test/support}/**/*.spec.ts',
         '<rootDir>/frontend/src/**/*.spec.{ts,tsx}',
       ],
     },

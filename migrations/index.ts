@@ -8,6 +8,7 @@ import { Migration20261121064647_courses_events } from './Migration2026112106464
 import { Migration20261121070848_assessments } from './Migration20261121070848_assessments';
 import { Migration20261121075011_participants_corporates } from './Migration20261121075011_participants_corporates';
 import { Migration20261121080050_ecourses_validity } from './Migration20261121080050_ecourses_validity';
+import { Migration20261121082849_registrations } from './Migration20261121082849_registrations';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261121075011_participants_corporates,
   },
   { name: 'Migration20261121080050_ecourses_validity', class: Migration20261121080050_ecourses_validity },
+  { name: 'Migration20261121082849_registrations', class: Migration20261121082849_registrations },
 ];

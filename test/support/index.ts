@@ -1,3 +1,4 @@
 export * from './test-client';
 export * from './test-context';
 export * from './people-samples';
+export * from './catalog-samples';

@@ -4,6 +4,7 @@ import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
 import { EventsModule } from '@app/events';
 import { CoursesModule } from '@app/courses';
+import { RegistrationModule } from '@app/registration';
 
 /** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
 @Module({})
@@ -17,6 +18,7 @@ export class ApiModule {
         PeopleModule,
         CoursesModule,
         EventsModule,
+        RegistrationModule,
       ],
     };
   }

@@ -15,6 +15,8 @@ export const createApiApp = async (config: AppConfig): Promise<NestExpressApplic
   const logger = createLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
+    // Payment webhooks verify the provider's signature over the exact bytes received.
+    rawBody: true,
   });
   configureHttpPipeline(app, logger);
   await migrateDatabase(app.get(MikroORM));

@@ -5,6 +5,7 @@ import { configEntities } from '@app/config';
 import { peopleEntities } from '@app/people';
 import { eventsEntities } from '@app/events';
 import { coursesEntities } from '@app/courses';
+import { registrationEntities } from '@app/registration';
 
 /**
  * For the MikroORM CLI only (`npm run db:migration:create`): the app itself registers entities
@@ -12,7 +13,14 @@ import { coursesEntities } from '@app/courses';
  */
 export default defineConfig({
   clientUrl: process.env.DATABASE_URL,
-  entities: [...coreEntities, ...configEntities, ...peopleEntities, ...coursesEntities, ...eventsEntities],
+  entities: [
+    ...coreEntities,
+    ...configEntities,
+    ...peopleEntities,
+    ...coursesEntities,
+    ...eventsEntities,
+    ...registrationEntities,
+  ],
   extensions: [Migrator],
   migrations: {
     path: 'migrations',

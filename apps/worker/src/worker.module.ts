@@ -4,6 +4,7 @@ import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
 import { EventsModule } from '@app/events';
 import { CoursesModule } from '@app/courses';
+import { RegistrationModule } from '@app/registration';
 
 /** Runs the BullMQ processors and cron triggers; the domain modules bring their job handlers. */
 @Module({})
@@ -17,6 +18,7 @@ export class WorkerModule {
         PeopleModule,
         CoursesModule,
         EventsModule,
+        RegistrationModule,
       ],
     };
   }

@@ -5,3 +5,4 @@ export * from './lists/lookup-schemas';
 export * from './lists/lookup-input';
 export * from './lists/lookup.service';
 export * from './lists/list-catalogue';
+export * from './public/public-settings.service';

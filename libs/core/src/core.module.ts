@@ -1,3 +1,4 @@
+import { DocumentNumber } from './database/document-number.entity';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -23,12 +24,13 @@ import { JobsModule, type ProcessRole } from './jobs/jobs.module';
 import { redisOptions } from './jobs/redis-options';
 import { MailMessage } from './mail/mail-message.entity';
 import { MailService } from './mail/mail.service';
+import { MailAttachments } from './mail/mail-attachments';
 import { OutboxController } from './mail/outbox.controller';
 import { OutboxService } from './mail/outbox.service';
 import { SpaService } from './spa/spa.service';
 import { FileStorage } from './storage/file-storage.service';
 
-export const coreEntities = [User, ChangeLog, MailMessage];
+export const coreEntities = [User, ChangeLog, MailMessage, DocumentNumber];
 
 /** Shared infrastructure every domain module relies on: config, database, access, jobs, mail. */
 @Global()
@@ -75,11 +77,12 @@ export class CoreModule {
         SessionMaintenance,
         ChangeLogService,
         MailService,
+        MailAttachments,
         OutboxService,
         HealthService,
         FileStorage,
       ],
-      exports: [AppConfig, AccountsService, ChangeLogService, MailService, FileStorage],
+      exports: [AppConfig, AccountsService, ChangeLogService, MailService, MailAttachments, FileStorage],
     };
   }
 }

@@ -46,3 +46,7 @@ export * from './auth/password-policy';
 export * from './http/search-filter';
 export * from './database/lookup-references';
 export * from './validation/text';
+export * from './database/numbering';
+export * from './database/document-number.entity';
+export * from './mail/mail-attachments';
+export * from './http/money';

@@ -8,7 +8,7 @@ import { AssessmentsController } from './assessments/assessments.controller';
 import { ECourse, ECourseEnrolment, ECourseModule, ECourseModuleCompletion } from './ecourses/ecourse.entity';
 import { ECourseService } from './ecourses/ecourse.service';
 import { ECourseProgressController, ECoursesController } from './ecourses/ecourses.controller';
-import { Event, EventFacilitator, EventSession, EventTrainer } from './events/event.entity';
+import { Event, EventFacilitator, EventFee, EventSession, EventTrainer } from './events/event.entity';
 import { EventService } from './events/event.service';
 import { EventsController, PublicEventsController } from './events/events.controller';
 import { ResSchedule } from './res-schedules/res-schedule.entity';
@@ -23,6 +23,7 @@ export const eventsEntities = [
   EventSession,
   EventTrainer,
   EventFacilitator,
+  EventFee,
   AssessmentQuestion,
   ResSchedule,
   ECourse,

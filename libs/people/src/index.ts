@@ -9,3 +9,5 @@ export * from './corporates/corporate.entity';
 export * from './participants/participant.entity';
 export * from './participants/participant.service';
 export * from './participants/participant.view';
+export * from './participants/participant.dto';
+export * from './profile/profile.dto';

@@ -24,9 +24,15 @@ const matches = (given: string, expected: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/**
+ * Providers' server-to-server callbacks: they carry no session, and prove who sent them with a
+ * signature their handler verifies over the raw body.
+ */
+export const SIGNED_CALLBACK_PATHS: ReadonlySet<string> = new Set(['/payment/stripe/webhook']);
+
 /** Unsafe methods must echo the session's token in X-CSRF-TOKEN, or nothing runs. */
 export const csrfProtection = (request: Request, response: Response, next: NextFunction): void => {
-  if (SAFE_METHODS.has(request.method)) return next();
+  if (SAFE_METHODS.has(request.method) || SIGNED_CALLBACK_PATHS.has(request.path)) return next();
   const given = request.get(CSRF_HEADER);
   const expected = request.session?.csrfToken;
   if (given && expected && matches(given, expected)) return next();

@@ -28,10 +28,43 @@ export class AppConfig {
   readonly mailFrom!: string;
   readonly appName!: string;
   readonly logLevel!: string;
+  /** The training provider as its tax invoices name it (DOMAIN-SG: supplier details). */
+  readonly provider!: ProviderDetails;
+  /** How long a checkout holds its seats while the payment is pending. */
+  readonly seatHoldMinutes!: number;
+  readonly payments!: PaymentSettings;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
   }
+}
+
+export interface ProviderDetails {
+  name: string;
+  address: string;
+  uen: string;
+  gstRegNo: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Payment providers. Secrets stay on the server; only the publishable key reaches the browser.
+ * The API URLs exist so tests (and a sandbox) can point the real SDK code at another server.
+ */
+export interface PaymentSettings {
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  stripeWebhookSecret?: string;
+  stripeApiUrl?: string;
+  paypalClientId?: string;
+  paypalClientSecret?: string;
+  paypalApiUrl: string;
+  /** The provider's PayNow account: a UEN or a mobile number; neither switches PayNow off. */
+  paynowUen?: string;
+  paynowMobile?: string;
+  /** What the payer's banking app shows: at most 25 characters. */
+  paynowMerchantName: string;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -85,5 +118,27 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mailFrom: env.MAIL_FROM ?? 'Real Estate Training Academy <no-reply@localhost>',
     appName: env.APP_NAME ?? 'Real Estate Training Academy',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    provider: {
+      name: env.PROVIDER_NAME ?? 'Real Estate Training Academy Pte. Ltd.',
+      address: env.PROVIDER_ADDRESS ?? '1 Example Road, #01-01, Singapore 000001',
+      uen: env.PROVIDER_UEN ?? '201900001Z',
+      gstRegNo: env.PROVIDER_GST_REG_NO ?? 'M90000001Z',
+      email: env.PROVIDER_EMAIL ?? 'accounts@example.com',
+      phone: env.PROVIDER_PHONE ?? '+65 6000 0000',
+    },
+    seatHoldMinutes: int(env.SEAT_HOLD_MINUTES, 30),
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      stripeApiUrl: env.STRIPE_API_URL || undefined,
+      paypalClientId: env.PAYPAL_CLIENT_ID || undefined,
+      paypalClientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
+      paypalApiUrl: env.PAYPAL_API_URL ?? 'https://api-m.sandbox.paypal.com',
+      // A made-up account must never take real money: production states its own or has no PayNow.
+      paynowUen: env.PAYNOW_UEN || (production || env.PAYNOW_MOBILE ? undefined : '201900001Z'),
+      paynowMobile: env.PAYNOW_MOBILE || undefined,
+      paynowMerchantName: env.PAYNOW_MERCHANT_NAME ?? 'RE Training Academy',
+    },
   });
 };

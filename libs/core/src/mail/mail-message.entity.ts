@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../database/base.entity';
+import { type AttachmentRef } from './mail-attachments';
 
 export enum MailStatus {
   Queued = 'queued',
@@ -20,7 +21,7 @@ export enum MailStatus {
   name: 'mail_message_subject_trgm',
   expression: `create index "mail_message_subject_trgm" on "mail_message" using gin ("subject" gin_trgm_ops)`,
 })
-export class MailMessage extends BaseEntity<'status' | 'attempts' | 'subject' | 'html'> {
+export class MailMessage extends BaseEntity<'status' | 'attempts' | 'subject' | 'html' | 'attachments'> {
   @Property({ type: 'string', length: 254 })
   to!: string;
 
@@ -29,6 +30,10 @@ export class MailMessage extends BaseEntity<'status' | 'attempts' | 'subject' | 
 
   @Property({ type: 'json' })
   context!: Record<string, unknown>;
+
+  /** Documents made and attached when the mail is sent (see MailAttachments). */
+  @Property({ type: 'json', default: '[]' })
+  attachments: AttachmentRef[] = [];
 
   @Property({ type: 'string', length: 255 })
   subject: string = '';

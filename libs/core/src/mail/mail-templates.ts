@@ -5,6 +5,7 @@ import Handlebars from 'handlebars';
 /** Each template's subject line; its body is templates/<name>.hbs inside templates/layout.hbs. */
 export const MAIL_TEMPLATES = {
   'mail-test': { subject: 'Test e-mail from {{appName}}' },
+  'registration-confirmation': { subject: 'Registration {{regNo}} confirmed' },
   'course-validity-reminder': { subject: 'Your {{courseTitle}} completion is valid until {{expiresOn}}' },
 } as const;
 

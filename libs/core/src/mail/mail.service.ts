@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { JobHandler } from '../jobs/job-handler';
 import { JobQueue, QueueName } from '../jobs/queues';
 import { MailMessage, MailStatus } from './mail-message.entity';
+import { type AttachmentRef, MailAttachments } from './mail-attachments';
 import { type MailTemplateName, isMailTemplate, renderMail } from './mail-templates';
 
 export const SEND_MAIL_JOB = 'send';
@@ -13,6 +14,7 @@ export interface MailRequest {
   to: string;
   template: MailTemplateName;
   context: Record<string, unknown>;
+  attachments?: AttachmentRef[];
 }
 
 /**
@@ -27,6 +29,7 @@ export class MailService {
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
+    private readonly attachments: MailAttachments,
   ) {}
 
   async queue(request: MailRequest): Promise<MailMessage> {
@@ -34,6 +37,7 @@ export class MailService {
       to: request.to,
       template: request.template,
       context: { appName: this.config.appName, ...request.context },
+      attachments: request.attachments ?? [],
     });
     await this.em.flush();
     await this.jobs.add(QueueName.Mail, SEND_MAIL_JOB, { id: message.id }, { jobId: `mail-${message.id}` });
@@ -50,8 +54,15 @@ export class MailService {
       const rendered = renderMail(message.template, message.context);
       message.subject = rendered.subject;
       message.html = rendered.html;
+      // Made in outbox mode too, so a document that cannot be made fails the job where staff see it.
+      const files = await this.attachments.resolve(message.attachments);
       if (this.config.smtpUrl) {
-        await this.transport().sendMail({ from: this.config.mailFrom, to: message.to, ...rendered });
+        await this.transport().sendMail({
+          from: this.config.mailFrom,
+          to: message.to,
+          ...rendered,
+          attachments: files,
+        });
         message.status = MailStatus.Sent;
         message.sentAt = new Date();
       } else {

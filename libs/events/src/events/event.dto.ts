@@ -100,12 +100,30 @@ export class EventInput {
   @IsInt({ each: true })
   facilitatorIds?: number[];
 
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @ValidateNested({ each: true })
+  @Type(() => EventFeeInput)
+  fees?: EventFeeInput[];
+
   @IsArray({ message: 'Add at least one session' })
   @ArrayMinSize(1, { message: 'Add at least one session' })
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
   @Type(() => SessionInput)
   sessions!: SessionInput[];
+}
+
+export class EventFeeInput {
+  @IsInt({ message: 'Participant type is required' })
+  @Min(1)
+  participantTypeId!: number;
+
+  @IsInt({ message: 'Fee must be a whole number of cents' })
+  @Min(0, { message: 'Fee must not be negative' })
+  @Max(100_000_000)
+  feeCents!: number;
 }
 
 /** The spec's event time filter. */
@@ -153,6 +171,7 @@ export interface EventResponse {
   status: EventStatus;
   trainerIds: number[];
   facilitatorIds: number[];
+  fees: { participantTypeId: number; feeCents: number }[];
   sessions: SessionResponse[];
   createdAt: Date;
   updatedAt: Date;
@@ -167,10 +186,11 @@ export type PublicEventResponse = Pick<
   | 'venueId'
   | 'capacity'
   | 'feeCents'
+  | 'fees'
   | 'startsAt'
   | 'endsAt'
   | 'registrationClosesOn'
-> & { sessions: Omit<SessionResponse, 'classroomId'>[] };
+> & { sessions: Omit<SessionResponse, 'classroomId'>[]; seatsLeft: number };
 
 export const toSessionResponse = (session: EventSession): SessionResponse => ({
   id: session.id,
@@ -198,18 +218,26 @@ export const toEventResponse = (event: Event): EventResponse => ({
   status: event.status,
   trainerIds: event.trainers.getItems().map((trainer) => trainer.id),
   facilitatorIds: event.facilitators.getItems().map((facilitator) => facilitator.id),
+  fees: event.fees
+    .getItems()
+    .map((fee) => ({ participantTypeId: fee.participantTypeId, feeCents: fee.feeCents }))
+    .sort((a, b) => a.participantTypeId - b.participantTypeId),
   sessions: event.sessions.getItems().map(toSessionResponse),
   createdAt: event.createdAt,
   updatedAt: event.updatedAt,
 });
 
-export const toPublicEvent = (event: Event): PublicEventResponse => ({
+export const toPublicEvent = (event: Event, seatsLeft: number): PublicEventResponse => ({
   id: event.id,
   courseId: event.courseId,
   title: event.title,
   venueId: event.venueId,
   capacity: event.capacity,
   feeCents: event.feeCents,
+  fees: event.fees
+    .getItems()
+    .map((fee) => ({ participantTypeId: fee.participantTypeId, feeCents: fee.feeCents })),
+  seatsLeft,
   startsAt: event.startsAt ?? null,
   endsAt: event.endsAt ?? null,
   registrationClosesOn: event.registrationClosesOn ?? null,

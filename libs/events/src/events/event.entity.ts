@@ -8,6 +8,7 @@ import {
   ManyToOne,
   OneToMany,
   Property,
+  Unique,
 } from '@mikro-orm/core';
 import { Audited, BaseEntity } from '@app/core';
 import { Course } from '@app/courses';
@@ -97,11 +98,29 @@ export class Event extends BaseEntity<EventOptional> {
   })
   sessions = new Collection<EventSession>(this);
 
+  /** Fees that differ by participant type (member, non-member ...); other types pay `feeCents`. */
+  @OneToMany(() => EventFee, (fee) => fee.event, { cascade: [Cascade.ALL], orphanRemoval: true })
+  fees = new Collection<EventFee>(this);
+
   @ManyToMany({ entity: () => Trainer, pivotEntity: () => EventTrainer, owner: true })
   trainers = new Collection<Trainer>(this);
 
   @ManyToMany({ entity: () => Facilitator, pivotEntity: () => EventFacilitator, owner: true })
   facilitators = new Collection<Facilitator>(this);
+}
+
+/** The event's fee for one participant type, GST included. */
+@Entity({ tableName: 'event_fee' })
+@Unique({ properties: ['event', 'participantTypeId'] })
+export class EventFee extends BaseEntity {
+  @ManyToOne(() => Event, { deleteRule: 'cascade' })
+  event!: Event;
+
+  @ManyToOne({ entity: 'ParticipantType', mapToPk: true, fieldName: 'participant_type_id' })
+  participantTypeId!: number;
+
+  @Property({ type: 'integer' })
+  feeCents!: number;
 }
 
 /** A time-bound part of an event (spec 3: Session). */

@@ -30,9 +30,10 @@ import {
   toPublicEvent,
   toSessionResponse,
 } from './event.dto';
-import { Event, EventSession, EventStatus } from './event.entity';
+import { Event, EventFee, EventSession, EventStatus } from './event.entity';
+import { SeatAvailability } from './seat-availability';
 
-const POPULATE = ['sessions', 'trainers', 'facilitators'] as const;
+const POPULATE = ['sessions', 'trainers', 'facilitators', 'fees'] as const;
 const END_BEFORE_START = 'Session time schedule: the end time must be greater than the start time';
 
 /** The spec's time filter as a condition on the event's first start and last end. */
@@ -57,7 +58,14 @@ export class EventService implements RecordLifecycle {
   constructor(
     private readonly em: EntityManager,
     private readonly changeLogs: ChangeLogService,
+    private readonly seats: SeatAvailability,
   ) {}
+
+  /** Public views with the seats each event has left, counted in one query. */
+  private async publicViews(events: Event[]): Promise<PublicEventResponse[]> {
+    const left = await this.seats.seatsLeft(events);
+    return events.map((event) => toPublicEvent(event, left.get(event.id) ?? 0));
+  }
 
   private when(base: Record<string, unknown>, time: TimeFilter, now: Date): FilterQuery<Event> {
     return { ...base, ...timeCondition(time, now) };
@@ -186,6 +194,18 @@ export class EventService implements RecordLifecycle {
           }),
         ),
       );
+      const fees = new Map(event.fees.getItems().map((fee) => [fee.participantTypeId, fee]));
+      event.fees.set(
+        (input.fees ?? []).map((fee) =>
+          fees.has(fee.participantTypeId)
+            ? this.em.assign(fees.get(fee.participantTypeId)!, { feeCents: fee.feeCents })
+            : this.em.create(EventFee, {
+                event,
+                participantTypeId: fee.participantTypeId,
+                feeCents: fee.feeCents,
+              }),
+        ),
+      );
       event.trainers.set((input.trainerIds ?? []).map((id) => this.em.getReference(Trainer, id)));
       event.facilitators.set((input.facilitatorIds ?? []).map((id) => this.em.getReference(Facilitator, id)));
       await this.em.flush();
@@ -224,6 +244,14 @@ export class EventService implements RecordLifecycle {
         errors[`sessions.${index}.timeslotId`] = ['Timeslot must be an active session timeslot'];
       }
     }
+    const feeTypes = (input.fees ?? []).map((fee) => fee.participantTypeId);
+    const validTypes = await activeLookupIds(this.em, 'ParticipantType', feeTypes);
+    feeTypes.forEach((typeId, index) => {
+      if (!validTypes.has(typeId))
+        errors[`fees.${index}.participantTypeId`] = ['Participant type must be an active entry'];
+      else if (feeTypes.indexOf(typeId) !== index)
+        errors[`fees.${index}.participantTypeId`] = ['Each participant type has one fee'];
+    });
     if (
       input.registrationOpensOn &&
       input.registrationClosesOn &&
@@ -306,9 +334,9 @@ export class EventService implements RecordLifecycle {
   }
 
   async publicEvent(id: number): Promise<PublicEventResponse> {
-    const event = await this.em.findOne(Event, id, { populate: ['sessions'] });
+    const event = await this.em.findOne(Event, id, { populate: ['sessions', 'fees'] });
     if (!event || !this.isPublic(event)) throw notFound(`Event ${id}`);
-    return toPublicEvent(event);
+    return (await this.publicViews([event]))[0];
   }
 
   /** Active course types, each with its upcoming and ongoing active events (spec 7.11 getallwithevents). */
@@ -415,8 +443,8 @@ export class EventService implements RecordLifecycle {
             ? { courseId: course }
             : {}),
       },
-      { populate: ['sessions'], orderBy: { startsAt: 'asc' }, limit: 200 },
+      { populate: ['sessions', 'fees'], orderBy: { startsAt: 'asc' }, limit: 200 },
     );
-    return events.map(toPublicEvent);
+    return this.publicViews(events);
   }
 }

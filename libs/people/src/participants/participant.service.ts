@@ -12,6 +12,7 @@ import {
   type RecordLifecycle,
   User,
   type AppAbility,
+  DomainError,
   activeLookupIds,
   forbidden,
   activeLookupOptions,
@@ -82,6 +83,18 @@ const SEARCH_FIELDS = {
 
 const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
 const normaliseMobile = (value: string): string => value.replace(/\s+/g, '').replace(/^\+65/, '');
+
+/**
+ * A duplicate found while someone saves their own details (profile, public checkout) must not
+ * name the other person: the 409 says only that a record exists.
+ */
+export const hideOtherParticipants = (error: unknown): unknown =>
+  error instanceof DomainError && error.code === 'DUPLICATE_PARTICIPANT'
+    ? conflict(
+        'PARTICIPANT_EXISTS',
+        'Another participant record already has this NRIC/FIN or e-mail; please contact us',
+      )
+    : error;
 
 export type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
   pcep?: ParticipantInput['pcep'];
@@ -272,6 +285,24 @@ export class ParticipantService implements RecordLifecycle {
       if (match) return this.save({ ...input, id: match.id }, viewer, family);
     }
     return this.save(input, viewer, family);
+  }
+
+  /**
+   * The participant a registration form describes: the active record with that NRIC/FIN (or,
+   * without one, that e-mail) as it stands, since a visitor must not change someone's record;
+   * otherwise a new record checked with the family's rules.
+   */
+  async forRegistration(input: ParticipantInput, family: SubmitFamily): Promise<number> {
+    const match = await this.em.findOne(Participant, {
+      ...(input.nric ? { nric: input.nric } : { email: normaliseEmail(input.email) }),
+      status: PersonStatus.Active,
+    });
+    if (match) return match.id;
+    try {
+      return (await this.save({ ...input, id: undefined }, { revealPersonalData: false }, family)).id;
+    } catch (error) {
+      throw hideOtherParticipants(error);
+    }
   }
 
   archive(id: number): Promise<ParticipantResponse> {

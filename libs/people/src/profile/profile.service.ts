@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AccountsService,
-  DomainError,
   type LookupOption,
   Role,
   type SessionUser,
@@ -12,7 +11,7 @@ import {
   notFound,
 } from '@app/core';
 import { Participant } from '../participants/participant.entity';
-import { ParticipantService } from '../participants/participant.service';
+import { ParticipantService, hideOtherParticipants } from '../participants/participant.service';
 import { type ParticipantResponse, type Viewer } from '../participants/participant.view';
 import { PersonStatus } from '../shared/person.entity';
 import { type ProfileInput, type SignUpInput } from './profile.dto';
@@ -49,15 +48,6 @@ const ownProfile = ({
   mergedIntoId: _merged,
   ...own
 }: ParticipantResponse): OwnProfile => own;
-
-/** A duplicate found while saving one's own profile must not name the other person. */
-const withoutOthersDetails = (error: unknown): unknown =>
-  error instanceof DomainError && error.code === 'DUPLICATE_PARTICIPANT'
-    ? conflict(
-        'PARTICIPANT_EXISTS',
-        'Another participant record already has this NRIC/FIN or e-mail; please contact us',
-      )
-    : error;
 
 /** The public profile: sign-up, one's own record, and changing it. */
 @Injectable()
@@ -118,7 +108,7 @@ export class ProfileService {
         await this.participants.save({ ...input, id: own.id, ...this.staffFields(own) }, SELF),
       );
     } catch (error) {
-      throw withoutOthersDetails(error);
+      throw hideOtherParticipants(error);
     }
   }
 

@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { type Request } from 'express';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { type AppAbility, CurrentAbility, Public, SignInRateLimit } from '@app/core';
+import { RegistrationService } from '../registrations/registration.service';
+import { assertRegistrationAccess, rememberRegistration } from '../registrations/registration-access';
+import { type RegistrationView } from '../registrations/registration.view';
+import { CartInput, type CartQuote, CheckoutInput } from './checkout.dto';
+import { CheckoutService } from './checkout.service';
+import { RegistrationChecks } from './registration-checks.service';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+export class CartEventsDto {
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsInt({ each: true })
+  eventIds!: number[];
+}
+
+export class ReferralQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  email?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(9)
+  nric?: string;
+}
+
+export class EventIdQueryDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  id!: number;
+}
+
+/** The public registration steps and their checks (spec 7.6). */
+@Controller()
+export class CheckoutController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly checks: RegistrationChecks,
+    private readonly registrations: RegistrationService,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** Step 3's review: the cart priced on the server; nothing is written. */
+  @Post('registration/update')
+  @HttpCode(200)
+  @Public()
+  quote(@Body() cart: CartInput): Promise<CartQuote> {
+    return this.checkout.quote(cart);
+  }
+
+  /** Step 3's submit: holds the seats and records the registration; payment follows. */
+  @Post('registration/create')
+  @Public()
+  async create(@Body() input: CheckoutInput, @Req() request: Request): Promise<RegistrationView> {
+    const registration = await this.checkout.checkout(input, request.user?.id ?? null);
+    rememberRegistration(request, registration.id);
+    return registration;
+  }
+
+  @Get('registration/:id/get')
+  @Public()
+  async get(
+    @Param('id', ParseIntPipe) id: number,
+    @Req() request: Request,
+    @CurrentAbility() ability: AppAbility,
+  ): Promise<RegistrationView> {
+    await assertRegistrationAccess(this.em, request, ability, await this.registrations.find(id));
+    return this.registrations.view(id);
+  }
+
+  /** For the popup on course pages: how many have registered for an event, and seats left. */
+  @Get('registration-count')
+  @Public()
+  count(@Query() query: EventIdQueryDto) {
+    return this.checks.count(query.id);
+  }
+
+  @Post('api/check/cart/have/past/events/step3')
+  @HttpCode(200)
+  @Public()
+  pastInCart(@Body() dto: CartEventsDto) {
+    return this.checks.pastEvents(dto.eventIds);
+  }
+
+  @Get('api/check/register_id/got/past_event/:id')
+  @Public()
+  async registrationHasPast(
+    @Param('id', ParseIntPipe) id: number,
+    @Req() request: Request,
+    @CurrentAbility() ability: AppAbility,
+  ) {
+    const registration = await this.registrations.find(id);
+    await assertRegistrationAccess(this.em, request, ability, registration);
+    return this.checks.pastEvents(registration.lines.getItems().map((line) => line.eventId));
+  }
+
+  /** Whether someone has been on a bootcamp before (a referral needs an earlier registration). */
+  @Get('register/bootcamp/checkreferralhistory')
+  @Public()
+  @SignInRateLimit()
+  referral(@Query() query: ReferralQueryDto) {
+    return this.checks.bootcampHistory(query);
+  }
+}

@@ -1,0 +1,252 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  AppConfig,
+  type FieldErrors,
+  conflict,
+  fieldErrors,
+  formatCents,
+  nextDocumentNumber,
+  normaliseEmail,
+  singaporeDate,
+} from '@app/core';
+import { PublicSettingsService } from '@app/config';
+import { Course, FAMILY_CODES } from '@app/courses';
+import { Event, EventStatus } from '@app/events';
+import { ParticipantService, type SubmitFamily } from '@app/people';
+import { type LineInput, priceCart } from '../pricing/pricing';
+import { PromotionsService } from '../promotions/promotions.service';
+import {
+  PaymentMethod,
+  PaymentStatus,
+  Registration,
+  RegistrationChannel,
+  RegistrationEvent,
+  RegistrationEventStatus,
+  RegistrationStatus,
+} from '../registrations/registration.entity';
+import { RegistrationService } from '../registrations/registration.service';
+import { type RegistrationView } from '../registrations/registration.view';
+import { SeatLedger } from '../seats/seat-ledger';
+import { type CartInput, type CartQuote, type CheckoutInput } from './checkout.dto';
+
+/** The participant form rules of each course family (participant `submit` variants). */
+const FAMILY_OF_COURSE_TYPE: Record<string, SubmitFamily> = {
+  [FAMILY_CODES.cpd]: 'cpd',
+  [FAMILY_CODES.res]: 'res',
+  [FAMILY_CODES.bootcamp]: 'bootcamp',
+  PWS: 'pws',
+};
+
+interface CartLine {
+  index: number;
+  family: SubmitFamily;
+  event: Event;
+  course: Course;
+  participantTypeId: number | null;
+  feeCents: number;
+  participantKey: string;
+  participantName: string;
+}
+
+/**
+ * The public checkout (channel ONLINE): prices the cart on the server, holds the seats and records
+ * the registration, in one transaction that locks the events late and checks before it writes.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly participants: ParticipantService,
+    private readonly promotions: PromotionsService,
+    private readonly settings: PublicSettingsService,
+    private readonly seats: SeatLedger,
+    private readonly registrations: RegistrationService,
+  ) {}
+
+  /** What the cart costs now: step 3's review, without writing anything. */
+  async quote(cart: CartInput): Promise<CartQuote> {
+    return this.price(cart, await this.cartLines(cart));
+  }
+
+  async checkout(input: CheckoutInput, userId: number | null): Promise<RegistrationView> {
+    const repeated = await this.em.findOne(Registration, { idempotencyKey: input.idempotencyKey });
+    if (repeated) return this.registrations.view(repeated.id);
+    try {
+      return await this.em.transactional(async () => {
+        // A checkout that waits this long for a seat lock gives up with "please retry" (409).
+        await this.em.execute(`set local lock_timeout = '5s'`);
+        const lines = await this.cartLines(input);
+        const quote = await this.price(input, lines);
+        if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== quote.totalCents) {
+          throw conflict(
+            'PRICE_CHANGED',
+            `The total is now ${formatCents(quote.totalCents)}, not ${formatCents(input.expectedTotalCents)}; please review the cart`,
+          );
+        }
+        const participantIds: number[] = [];
+        for (const line of lines) {
+          participantIds.push(
+            await this.participants.forRegistration(input.items[line.index].participant, line.family),
+          );
+        }
+        this.refuseRepeats(lines, participantIds);
+        await this.seats.reserve(
+          lines.map((line, index) => ({
+            eventId: line.event.id,
+            eventTitle: line.event.title,
+            participantId: participantIds[index],
+          })),
+        );
+        const now = new Date();
+        const registration = this.em.create(Registration, {
+          regNo: await nextDocumentNumber(this.em, 'registration', Number(singaporeDate(now).slice(0, 4))),
+          channel: RegistrationChannel.Online,
+          paymentMethod: quote.totalCents === 0 ? PaymentMethod.None : input.paymentMethod,
+          userId,
+          payerId: participantIds[0],
+          subtotalCents: quote.subtotalCents,
+          discountCents: quote.discountCents,
+          totalCents: quote.totalCents,
+          gstCents: quote.gstCents,
+          gstRateBasisPoints: quote.gstRateBasisPoints,
+          discounts: quote.discounts,
+          promoCode: input.promoCode ? input.promoCode.trim().toUpperCase() : null,
+          holdExpiresAt: new Date(now.getTime() + this.config.seatHoldMinutes * 60_000),
+          idempotencyKey: input.idempotencyKey,
+        });
+        lines.forEach((line, index) =>
+          registration.lines.add(
+            this.em.create(RegistrationEvent, {
+              registration,
+              eventId: line.event.id,
+              participantId: participantIds[index],
+              participantTypeId: line.participantTypeId,
+              listCents: quote.lines[index].listCents,
+              unitCents: quote.lines[index].unitCents,
+            }),
+          ),
+        );
+        if (quote.totalCents === 0) {
+          registration.paymentStatus = PaymentStatus.NoPaymentRequired;
+          registration.status = RegistrationStatus.Registered;
+          for (const line of registration.lines) line.status = RegistrationEventStatus.Confirmed;
+        }
+        await this.em.flush();
+        if (quote.totalCents === 0) await this.registrations.sendConfirmation(registration.id);
+        return this.registrations.view(registration.id);
+      });
+    } catch (error) {
+      // The same checkout submitted twice at once: the second trips over a row the first wrote (its
+      // new participant, or the key itself) once the first commits, then finds its registration.
+      if (error instanceof UniqueConstraintViolationException) {
+        const first = await this.em.fork().findOne(Registration, { idempotencyKey: input.idempotencyKey });
+        if (first) return this.registrations.view(first.id);
+      }
+      throw error;
+    }
+  }
+
+  /** The cart's events, open for registration, with each line's fee for its participant type. */
+  private async cartLines(cart: CartInput): Promise<CartLine[]> {
+    const eventIds = [...new Set(cart.items.map((item) => item.eventId))];
+    const events = await this.em.find(Event, { id: { $in: eventIds } }, { populate: ['fees'] });
+    const courses = await this.em.find(Course, { id: { $in: events.map((event) => event.courseId) } });
+    const types = await this.em.find<{ id: number; code: string }>('CourseType', {
+      id: { $in: [...new Set(courses.map((course) => course.courseTypeId))] },
+    });
+    const typeCodes = new Map(types.map((type) => [type.id, type.code]));
+    const today = singaporeDate();
+    const now = new Date();
+    const errors: FieldErrors = {};
+    const lines: CartLine[] = [];
+    cart.items.forEach((item, index) => {
+      const event = events.find((candidate) => candidate.id === item.eventId);
+      const field = `items.${index}.eventId`;
+      if (!event || !event.published || event.status !== EventStatus.Active) {
+        errors[field] = ['This event is not open for registration'];
+        return;
+      }
+      if (
+        (event.startsAt && event.startsAt <= now) ||
+        (event.registrationClosesOn && today > event.registrationClosesOn)
+      ) {
+        errors[field] = [`Registration for ${event.title} has closed`];
+        return;
+      }
+      if (event.registrationOpensOn && today < event.registrationOpensOn) {
+        errors[field] = [`Registration for ${event.title} opens on ${event.registrationOpensOn}`];
+        return;
+      }
+      const course = courses.find((candidate) => candidate.id === event.courseId)!;
+      const typeFee = event.fees.getItems().find((fee) => fee.participantTypeId === item.participantTypeId);
+      const person = item.participant;
+      lines.push({
+        index,
+        family: FAMILY_OF_COURSE_TYPE[typeCodes.get(course.courseTypeId) ?? ''] ?? 'others',
+        event,
+        course,
+        participantTypeId: item.participantTypeId ?? null,
+        feeCents: typeFee?.feeCents ?? event.feeCents,
+        participantKey: person.nric?.toUpperCase() || normaliseEmail(person.email),
+        participantName: `${person.firstName.trim()} ${person.lastName.trim()}`,
+      });
+    });
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    return lines;
+  }
+
+  private async price(cart: CartInput, lines: CartLine[]): Promise<CartQuote> {
+    const today = singaporeDate();
+    const courseIds = [...new Set(lines.map((line) => line.course.id))];
+    const inputs: LineInput[] = lines.map((line) => ({
+      key: String(line.index),
+      participantKey: line.participantKey,
+      courseId: line.course.id,
+      feeCents: line.feeCents,
+      promoFeeCents: this.promoFee(line.course, today),
+    }));
+    const gst = await this.settings.gst(today);
+    const quote = priceCart(inputs, {
+      exclusiveBundles: await this.promotions.exclusiveBundles(today),
+      anyBundles: await this.promotions.anyBundles(),
+      promoCode: cart.promoCode ? await this.promotions.rule(cart.promoCode, courseIds, today) : null,
+      minSpend: await this.promotions.minSpend(),
+      gstRateBasisPoints: Math.round(gst.ratePercent * 100),
+    });
+    return {
+      ...quote,
+      lines: lines.map((line, index) => ({
+        eventId: line.event.id,
+        eventTitle: line.event.title,
+        participantName: line.participantName,
+        listCents: quote.lines[index].listCents,
+        unitCents: quote.lines[index].unitCents,
+      })),
+    };
+  }
+
+  private promoFee(course: Course, today: string): number | null {
+    if (course.promoFeeCents === null || course.promoFeeCents === undefined) return null;
+    if (course.promoValidFrom && today < course.promoValidFrom) return null;
+    if (course.promoValidTo && today > course.promoValidTo) return null;
+    return course.promoFeeCents;
+  }
+
+  /** One seat per participant and event within a cart. */
+  private refuseRepeats(lines: CartLine[], participantIds: number[]): void {
+    const seen = new Set<string>();
+    const errors: FieldErrors = {};
+    lines.forEach((line, index) => {
+      const key = `${line.event.id}:${participantIds[index]}`;
+      if (seen.has(key))
+        errors[`items.${line.index}.participant`] = [
+          `${line.participantName} is already in the cart for ${line.event.title}`,
+        ];
+      seen.add(key);
+    });
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { normaliseEmail, normaliseNric, notFound } from '@app/core';
+import { Course, FAMILY_CODES } from '@app/courses';
+import { Event, SeatAvailability } from '@app/events';
+import { Participant } from '@app/people';
+import { RegistrationEvent, RegistrationEventStatus } from '../registrations/registration.entity';
+
+const LIVE = [
+  RegistrationEventStatus.Confirmed,
+  RegistrationEventStatus.Rescheduled,
+  RegistrationEventStatus.Attended,
+];
+
+/** The small public checks the registration pages make. */
+@Injectable()
+export class RegistrationChecks {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly seats: SeatAvailability,
+  ) {}
+
+  async count(eventId: number): Promise<{ eventId: number; registered: number; seatsLeft: number }> {
+    const event = await this.em.findOne(Event, { id: eventId, published: true });
+    if (!event) throw notFound(`Event ${eventId}`);
+    const registered = await this.em.count(RegistrationEvent, { eventId, status: { $in: LIVE } });
+    const left = await this.seats.seatsLeft([event]);
+    return { eventId, registered, seatsLeft: left.get(eventId) ?? 0 };
+  }
+
+  /** Events of a cart that have started by now: the cart must drop them before paying. */
+  async pastEvents(eventIds: number[]): Promise<{ hasPastEvents: boolean; pastEventIds: number[] }> {
+    if (eventIds.length === 0) return { hasPastEvents: false, pastEventIds: [] };
+    const past = await this.em.find(Event, { id: { $in: eventIds }, startsAt: { $lte: new Date() } });
+    const ids = past.map((event) => event.id).sort((a, b) => a - b);
+    return { hasPastEvents: ids.length > 0, pastEventIds: ids };
+  }
+
+  /** Only says whether there is history, never whose: anyone can ask. */
+  async bootcampHistory(query: { email?: string; nric?: string }): Promise<{ hasHistory: boolean }> {
+    if (!query.email && !query.nric) return { hasHistory: false };
+    const participant = await this.em.findOne(
+      Participant,
+      query.nric ? { nric: normaliseNric(query.nric) } : { email: normaliseEmail(query.email ?? '') },
+    );
+    if (!participant) return { hasHistory: false };
+    const bootcampCourses = await this.em.find(Course, {
+      courseTypeId: { code: FAMILY_CODES.bootcamp },
+    } as never);
+    if (bootcampCourses.length === 0) return { hasHistory: false };
+    const events = await this.em.find(Event, {
+      courseId: { $in: bootcampCourses.map((course) => course.id) },
+    });
+    const count = await this.em.count(RegistrationEvent, {
+      participantId: participant.id,
+      eventId: { $in: events.map((event) => event.id) },
+      status: { $in: LIVE },
+    });
+    return { hasHistory: count > 0 };
+  }
+}

@@ -1,0 +1,86 @@
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
+import { IfGiven, ISO_DATE, RequiredText } from '@app/core';
+import { type PromoCode, PromoCodeKind } from './promo-code.entity';
+
+export class PromoCodeInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @RequiredText('Code', 40)
+  @Matches(/^\s*[A-Za-z0-9-]+\s*$/, { message: 'Code may hold letters, digits and dashes' })
+  code!: string;
+
+  @RequiredText('Description', 200)
+  description!: string;
+
+  @IsEnum(PromoCodeKind, { message: 'Kind must be percent or amount' })
+  kind!: PromoCodeKind;
+
+  @IsInt({ message: 'Value must be a whole number (basis points or cents)' })
+  @Min(1, { message: 'Value must be positive' })
+  @Max(100_000_000)
+  value!: number;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsInt({ each: true })
+  courseIds?: number[];
+
+  @IfGiven()
+  @Matches(ISO_DATE, { message: 'Valid from must be a date (YYYY-MM-DD)' })
+  validFrom?: string | null;
+
+  @IfGiven()
+  @Matches(ISO_DATE, { message: 'Valid to must be a date (YYYY-MM-DD)' })
+  validTo?: string | null;
+
+  @IfGiven()
+  @IsInt()
+  @Min(1)
+  maxUses?: number | null;
+
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}
+
+export interface PromoCodeResponse {
+  id: number;
+  code: string;
+  description: string;
+  kind: PromoCodeKind;
+  value: number;
+  courseIds: number[];
+  validFrom: string | null;
+  validTo: string | null;
+  maxUses: number | null;
+  usedCount: number;
+  active: boolean;
+}
+
+export const toPromoCodeResponse = (promo: PromoCode): PromoCodeResponse => ({
+  id: promo.id,
+  code: promo.code,
+  description: promo.description,
+  kind: promo.kind,
+  value: promo.value,
+  courseIds: promo.courseIds,
+  validFrom: promo.validFrom ?? null,
+  validTo: promo.validTo ?? null,
+  maxUses: promo.maxUses ?? null,
+  usedCount: promo.usedCount,
+  active: promo.active,
+});

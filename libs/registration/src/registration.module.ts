@@ -1,0 +1,42 @@
+import { Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { SeatAvailability } from '@app/events';
+import { PeopleModule } from '@app/people';
+import { ConfigurationModule } from '@app/config';
+import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutService } from './checkout/checkout.service';
+import { RegistrationChecks } from './checkout/registration-checks.service';
+import { ExclusiveBundle } from './promotions/exclusive-bundle.entity';
+import { PromoCode } from './promotions/promo-code.entity';
+import { PromotionsController } from './promotions/promotions.controller';
+import { PromotionsService } from './promotions/promotions.service';
+import { HoldSweeper } from './registrations/hold-sweeper';
+import { RegistrationAdminController } from './registrations/registration-admin.controller';
+import { RegistrationAdminService } from './registrations/registration-admin.service';
+import { Registration, RegistrationEvent } from './registrations/registration.entity';
+import { RegistrationService } from './registrations/registration.service';
+import { SeatLedger } from './seats/seat-ledger';
+
+export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle];
+
+/**
+ * Registrations and the public checkout. Global, because it answers the events module's
+ * `SeatAvailability` question without the events module depending on it.
+ */
+@Global()
+@Module({
+  imports: [MikroOrmModule.forFeature(registrationEntities), PeopleModule, ConfigurationModule],
+  controllers: [CheckoutController, RegistrationAdminController, PromotionsController],
+  providers: [
+    SeatLedger,
+    { provide: SeatAvailability, useExisting: SeatLedger },
+    PromotionsService,
+    RegistrationService,
+    RegistrationAdminService,
+    RegistrationChecks,
+    CheckoutService,
+    HoldSweeper,
+  ],
+  exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService],
+})
+export class RegistrationModule {}

@@ -1,0 +1,34 @@
+import { Type } from 'class-transformer';
+import { IsEnum, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '@app/core';
+import { PaymentStatus, RegistrationStatus } from './registration.entity';
+
+export class RegistrationQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsEnum(RegistrationStatus)
+  status?: RegistrationStatus;
+
+  @IsOptional()
+  @IsEnum(PaymentStatus)
+  paymentStatus?: PaymentStatus;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  eventId?: number;
+}
+
+/** `PUT /admin/register/details/remarks/{id}` takes `{ data }` (spec 3: id and data). */
+export class RemarksDto {
+  @IsString()
+  @MaxLength(2000)
+  data!: string;
+}
+
+export class RegistrationIdDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  reg_id!: number;
+}

@@ -1,0 +1,173 @@
+import { Cascade, Collection, Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/core';
+import { BaseEntity, User } from '@app/core';
+import { Event } from '@app/events';
+import { Participant } from '@app/people';
+
+/** Spec 4: user or registration status (the registration's side of it). */
+export enum RegistrationStatus {
+  InProgress = 'InProgress',
+  RegisteredNotCompleted = 'RegisteredNotCompleted',
+  Registered = 'Registered',
+  Archived = 'Archived',
+}
+
+export enum PaymentStatus {
+  Paid = 'paid',
+  Unpaid = 'unpaid',
+  NoPaymentRequired = 'no_payment_required',
+}
+
+/** Spec 4: registration-event status. */
+export enum RegistrationEventStatus {
+  Draft = 'Draft',
+  Confirmed = 'Confirmed',
+  Rescheduled = 'Rescheduled',
+  Attended = 'Attended',
+  Refunded = 'Refunded',
+  Voided = 'Voided',
+}
+
+/** Spec 9: registration channels. */
+export enum RegistrationChannel {
+  WalkIn = 'WALK-IN',
+  Corporate = 'CORPORATE',
+  Group = 'GROUP',
+  Online = 'ONLINE',
+  Vo = 'VO',
+}
+
+export enum PaymentMethod {
+  Card = 'card',
+  PayNow = 'paynow',
+  PayPal = 'paypal',
+  None = 'none',
+}
+
+export interface AppliedDiscount {
+  kind: string;
+  label: string;
+  amountCents: number;
+}
+
+/**
+ * One checkout: who paid for which events and seats, what it cost, and how far it got. Amounts
+ * are integer cents, GST included, as priced by `priceCart`.
+ */
+@Entity({ tableName: 'registration' })
+@Index({ properties: ['status', 'holdExpiresAt'] })
+export class Registration extends BaseEntity<
+  | 'status'
+  | 'paymentStatus'
+  | 'userId'
+  | 'promoCode'
+  | 'remarks'
+  | 'paidAt'
+  | 'idempotencyKey'
+  | 'paymentReference'
+> {
+  @Property({ type: 'string', length: 20, unique: true })
+  regNo!: string;
+
+  @Enum({ items: () => RegistrationChannel })
+  channel!: RegistrationChannel;
+
+  @Enum({ items: () => RegistrationStatus, default: RegistrationStatus.InProgress })
+  status: RegistrationStatus = RegistrationStatus.InProgress;
+
+  @Enum({ items: () => PaymentStatus, default: PaymentStatus.Unpaid })
+  paymentStatus: PaymentStatus = PaymentStatus.Unpaid;
+
+  @Enum({ items: () => PaymentMethod })
+  paymentMethod!: PaymentMethod;
+
+  /** The provider's id for this payment (a PaymentIntent, a PayPal order, a bank reference). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  paymentReference?: string | null;
+
+  /** The login that made the registration, when signed in: what its owner may read. */
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', nullable: true, deleteRule: 'set null' })
+  userId?: number | null;
+
+  /** The participant billed (the first of the cart); invoices and receipts are addressed to them. */
+  @ManyToOne(() => Participant, { mapToPk: true, fieldName: 'payer_id' })
+  payerId!: number;
+
+  @Property({ type: 'integer' })
+  subtotalCents!: number;
+
+  @Property({ type: 'integer' })
+  discountCents!: number;
+
+  @Property({ type: 'integer' })
+  totalCents!: number;
+
+  @Property({ type: 'integer' })
+  gstCents!: number;
+
+  @Property({ type: 'integer' })
+  gstRateBasisPoints!: number;
+
+  @Property({ type: 'json' })
+  discounts!: AppliedDiscount[];
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  promoCode?: string | null;
+
+  /** Seats are held for this checkout until then, unless it is paid. */
+  @Property({ type: 'datetime' })
+  holdExpiresAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  paidAt?: Date | null;
+
+  /** The browser's key for this checkout: submitting it twice returns the first registration. */
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  idempotencyKey?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  remarks?: string | null;
+
+  @OneToMany(() => RegistrationEvent, (line) => line.registration, { cascade: [Cascade.ALL] })
+  lines = new Collection<RegistrationEvent>(this);
+}
+
+/**
+ * A participant's seat at one event within a registration. One live seat per participant and
+ * event: the partial unique index holds even when two checkouts race.
+ */
+@Entity({ tableName: 'registration_event' })
+@Index({
+  name: 'registration_event_live_seat',
+  expression: `create unique index "registration_event_live_seat" on "registration_event" ("event_id", "participant_id") where "status" in ('Draft', 'Confirmed', 'Rescheduled', 'Attended')`,
+})
+@Index({ properties: ['eventId', 'status'] })
+export class RegistrationEvent extends BaseEntity<'status' | 'participantTypeId'> {
+  @ManyToOne(() => Registration, { deleteRule: 'cascade' })
+  registration!: Registration;
+
+  @ManyToOne(() => Event, { mapToPk: true, fieldName: 'event_id' })
+  eventId!: number;
+
+  @ManyToOne(() => Participant, { mapToPk: true, fieldName: 'participant_id' })
+  participantId!: number;
+
+  @ManyToOne({
+    entity: 'ParticipantType',
+    mapToPk: true,
+    fieldName: 'participant_type_id',
+    nullable: true,
+    deleteRule: 'no action',
+  })
+  participantTypeId?: number | null;
+
+  @Enum({ items: () => RegistrationEventStatus, default: RegistrationEventStatus.Draft })
+  status: RegistrationEventStatus = RegistrationEventStatus.Draft;
+
+  /** The event's fee for this participant's type. */
+  @Property({ type: 'integer' })
+  listCents!: number;
+
+  /** After the course promo fee, before cart discounts. */
+  @Property({ type: 'integer' })
+  unitCents!: number;
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type AttachmentRef, MailService, formatCents, notFound } from '@app/core';
+import { Event } from '@app/events';
+import { Participant } from '@app/people';
+import { PaymentStatus, Registration } from './registration.entity';
+import { type RegistrationView } from './registration.view';
+
+const WHEN = new Intl.DateTimeFormat('en-SG', {
+  timeZone: 'Asia/Singapore',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Reading registrations back, and telling the payer when one is confirmed. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+  ) {}
+
+  async find(id: number): Promise<Registration> {
+    const registration = await this.em.findOne(Registration, { id }, { populate: ['lines'] });
+    if (!registration) throw notFound(`Registration ${id}`);
+    return registration;
+  }
+
+  async findByNo(regNo: string): Promise<Registration | null> {
+    return this.em.findOne(Registration, { regNo }, { populate: ['lines'] });
+  }
+
+  async view(id: number): Promise<RegistrationView> {
+    return (await this.views([await this.find(id)]))[0];
+  }
+
+  /** Views of several registrations, with their events and participants read once. */
+  async views(registrations: Registration[]): Promise<RegistrationView[]> {
+    const lines = registrations.flatMap((registration) => registration.lines.getItems());
+    const eventIds = [...new Set(lines.map((line) => line.eventId))];
+    const personIds = [
+      ...new Set([
+        ...lines.map((line) => line.participantId),
+        ...registrations.map((registration) => registration.payerId),
+      ]),
+    ];
+    const events = new Map(
+      (eventIds.length ? await this.em.find(Event, { id: { $in: eventIds } }) : []).map((event) => [
+        event.id,
+        event,
+      ]),
+    );
+    const people = new Map(
+      (personIds.length ? await this.em.find(Participant, { id: { $in: personIds } }) : []).map((person) => [
+        person.id,
+        person,
+      ]),
+    );
+    const name = (id: number) => {
+      const person = people.get(id);
+      return person ? `${person.firstName} ${person.lastName}` : `Participant ${id}`;
+    };
+    return registrations.map((registration) => ({
+      id: registration.id,
+      regNo: registration.regNo,
+      channel: registration.channel,
+      status: registration.status,
+      paymentStatus: registration.paymentStatus,
+      paymentMethod: registration.paymentMethod,
+      payer: {
+        id: registration.payerId,
+        name: name(registration.payerId),
+        email: people.get(registration.payerId)?.email ?? '',
+      },
+      subtotalCents: registration.subtotalCents,
+      discounts: registration.discounts,
+      discountCents: registration.discountCents,
+      totalCents: registration.totalCents,
+      gstCents: registration.gstCents,
+      gstRateBasisPoints: registration.gstRateBasisPoints,
+      promoCode: registration.promoCode ?? null,
+      holdExpiresAt: registration.holdExpiresAt,
+      paidAt: registration.paidAt ?? null,
+      remarks: registration.remarks ?? null,
+      lines: registration.lines
+        .getItems()
+        .sort((a, b) => a.id - b.id)
+        .map((line) => ({
+          id: line.id,
+          eventId: line.eventId,
+          eventTitle: events.get(line.eventId)?.title ?? `Event ${line.eventId}`,
+          startsAt: events.get(line.eventId)?.startsAt ?? null,
+          participantId: line.participantId,
+          participantName: name(line.participantId),
+          status: line.status,
+          listCents: line.listCents,
+          unitCents: line.unitCents,
+        })),
+      createdAt: registration.createdAt,
+    }));
+  }
+
+  /** Queues the confirmation e-mail to the payer, with documents when billing has made them. */
+  async sendConfirmation(id: number, attachments: AttachmentRef[] = []): Promise<void> {
+    const view = await this.view(id);
+    await this.mail.queue({
+      to: view.payer.email,
+      template: 'registration-confirmation',
+      context: {
+        name: view.payer.name,
+        regNo: view.regNo,
+        lines: view.lines.map((line) => ({
+          eventTitle: line.eventTitle,
+          participantName: line.participantName,
+          when: line.startsAt ? WHEN.format(line.startsAt) : '',
+        })),
+        total: formatCents(view.totalCents),
+        paymentNote: view.paymentStatus === PaymentStatus.NoPaymentRequired ? 'no payment required' : 'paid',
+        documents: attachments.length > 0,
+      },
+      attachments,
+    });
+  }
+}

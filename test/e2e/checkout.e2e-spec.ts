@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { Role } from '@app/core';
+import { HoldSweeper } from '@app/registration';
+import { type TestClient, TestContext, lookupIds, participantInput, publishedEvent } from '@app/test';
+
+const key = () => randomBytes(12).toString('hex');
+
+describe('public checkout: pricing, seats and registrations', () => {
+  let ctx: TestContext;
+  let staff: TestClient;
+
+  const sql = (query: string, params: unknown[] = []) =>
+    ctx.orm.em.fork().getConnection().execute(query, params) as Promise<Record<string, unknown>[]>;
+
+  beforeAll(async () => {
+    ctx = await TestContext.create();
+    staff = await ctx.signIn(Role.Staff);
+  });
+
+  afterAll(() => ctx.close());
+
+  const cart = (eventId: number, overrides: Record<string, unknown> = {}) => ({
+    items: [{ eventId, participant: participantInput() }],
+    ...overrides,
+  });
+
+  const checkout = async (client: TestClient, eventId: number, overrides: Record<string, unknown> = {}) =>
+    client.post('/registration/create', {
+      ...cart(eventId),
+      paymentMethod: 'card',
+      idempotencyKey: key(),
+      ...overrides,
+    });
+
+  it('prices the cart on the server, with GST inside the total, and shows seats left', async () => {
+    const types = await lookupIds(staff, 'participanttypes');
+    const memberType = Object.values(types)[0];
+    const { eventId } = await publishedEvent(staff, {
+      feeCents: 21_800,
+      fees: [{ participantTypeId: memberType, feeCents: 10_900 }],
+    });
+    const visitor = await ctx.client();
+    const quote = await visitor
+      .post('/registration/update', {
+        items: [
+          { eventId, participant: participantInput() },
+          { eventId, participantTypeId: memberType, participant: participantInput() },
+        ],
+      })
+      .expect(200);
+    expect(quote.body).toMatchObject({
+      subtotalCents: 32_700,
+      discountCents: 0,
+      totalCents: 32_700,
+      gstCents: 2_700,
+      totalExcludingGstCents: 30_000,
+      gstRateBasisPoints: 900,
+    });
+    expect(quote.body.lines.map((line: { unitCents: number }) => line.unitCents)).toEqual([21_800, 10_900]);
+    const event = await visitor.get(`/event/${eventId}/get`).expect(200);
+    expect(event.body).toMatchObject({
+      seatsLeft: 30,
+      fees: [{ participantTypeId: memberType, feeCents: 10_900 }],
+    });
+  });
+
+  it('holds the seat and records an unpaid ONLINE registration, once per submission', async () => {
+    const { eventId, title } = await publishedEvent(staff, { capacity: 5 });
+    const visitor = await ctx.client();
+    const idempotencyKey = key();
+    const body = { ...cart(eventId), paymentMethod: 'card', idempotencyKey, expectedTotalCents: 10_900 };
+    const [first, second] = await Promise.all([
+      visitor.post('/registration/create', body),
+      visitor.post('/registration/create', body),
+    ]);
+    expect([first.status, second.status, second.body.message]).toEqual([201, 201, undefined]);
+    expect(second.body.id).toBe(first.body.id);
+    expect(first.body).toMatchObject({
+      regNo: expect.stringMatching(/^REG-\d{4}-\d{6}$/),
+      channel: 'ONLINE',
+      status: 'InProgress',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'card',
+      totalCents: 10_900,
+      lines: [expect.objectContaining({ eventId, eventTitle: title, status: 'Draft' })],
+    });
+    const [{ count }] = await sql(
+      'select count(*)::int as count from registration where idempotency_key = ?',
+      [idempotencyKey],
+    );
+    expect(count).toBe(1);
+    expect((await visitor.get(`/event/${eventId}/get`).expect(200)).body.seatsLeft).toBe(4);
+    await visitor.get(`/registration/${first.body.id}/get`).expect(200);
+    await (await ctx.client()).get(`/registration/${first.body.id}/get`).expect(403);
+    const counted = await visitor.get(`/registration-count?id=${eventId}`).expect(200);
+    expect(counted.body).toEqual({ eventId, registered: 0, seatsLeft: 4 });
+  });
+
+  it('refuses a changed price, a closed event, a repeated participant and an unknown promo code', async () => {
+    const { eventId } = await publishedEvent(staff);
+    const visitor = await ctx.client();
+    const changed = await checkout(visitor, eventId, { expectedTotalCents: 100 }).then(
+      (response) => response,
+    );
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe('The total is now S$109.00, not S$1.00; please review the cart');
+    const unknown = await visitor
+      .post('/registration/update', cart(eventId, { promoCode: 'nope' }))
+      .expect(400);
+    expect(unknown.body.errors.promoCode).toEqual(['Promo code NOPE is not valid']);
+    const missing = await visitor.post('/registration/update', cart(999_999)).expect(400);
+    expect(missing.body.errors['items.0.eventId']).toEqual(['This event is not open for registration']);
+    const person = participantInput();
+    const twice = await visitor
+      .post('/registration/create', {
+        items: [
+          { eventId, participant: person },
+          { eventId, participant: person },
+        ],
+        paymentMethod: 'card',
+        idempotencyKey: key(),
+      })
+      .expect(400);
+    expect(twice.body.errors['items.1.participant']).toEqual([
+      `${person.firstName} ${person.lastName} is already in the cart for ${(await visitor.get(`/event/${eventId}/get`)).body.title}`,
+    ]);
+    const bad = await checkout(visitor, eventId, { paymentMethod: 'cash' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.paymentMethod).toEqual(['Payment method must be card, paynow or paypal']);
+  });
+
+  it('applies promo codes and their reasons for refusal', async () => {
+    const { eventId, courseId } = await publishedEvent(staff, { feeCents: 20_000 });
+    const admin = await ctx.signIn(Role.Administrator);
+    await admin
+      .post('/admin/promocode/save', {
+        code: 'early10',
+        description: 'Early bird',
+        kind: 'percent',
+        value: 1_000,
+        courseIds: [courseId],
+      })
+      .expect(200);
+    await admin
+      .post('/admin/promocode/save', {
+        code: 'OLD',
+        description: 'Expired',
+        kind: 'amount',
+        value: 500,
+        validTo: '2020-01-01',
+      })
+      .expect(200);
+    await admin
+      .post('/admin/promocode/save', {
+        code: 'OTHER',
+        description: 'Other course',
+        kind: 'amount',
+        value: 500,
+        courseIds: [999_999],
+      })
+      .expect(200);
+    const visitor = await ctx.client();
+    const quote = await visitor
+      .post('/registration/update', cart(eventId, { promoCode: 'Early10' }))
+      .expect(200);
+    expect(quote.body).toMatchObject({
+      discounts: [{ kind: 'promo-code', label: 'Promo code EARLY10', amountCents: 2_000 }],
+      totalCents: 18_000,
+      gstCents: 1_486,
+    });
+    const expired = await visitor
+      .post('/registration/update', cart(eventId, { promoCode: 'old' }))
+      .expect(400);
+    expect(expired.body.errors.promoCode).toEqual(['Promo code OLD expired on 2020-01-01']);
+    const other = await visitor
+      .post('/registration/update', cart(eventId, { promoCode: 'OTHER' }))
+      .expect(400);
+    expect(other.body.errors.promoCode).toEqual(['Promo code OTHER does not apply to the chosen courses']);
+    const check = await staff
+      .post('/admin/registration/promocode/check', { code: 'early10', courseIds: [courseId] })
+      .expect(200);
+    expect(check.body.rule).toMatchObject({ code: 'EARLY10', kind: 'percent', value: 1_000 });
+  });
+
+  it('never sells more seats than the event has, however many check out at once', async () => {
+    const { eventId } = await publishedEvent(staff, { capacity: 10 });
+    const visitors = await Promise.all(Array.from({ length: 50 }, () => ctx.client()));
+    const responses = await Promise.all(visitors.map((visitor) => checkout(visitor, eventId)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    const refusal = responses.find((response) => response.status === 409)!;
+    expect(refusal.body.message).toMatch(/^No seats left for |^The record is busy right now, please retry$/);
+    const [{ count }] = await sql(
+      `select count(*)::int as count from registration_event where event_id = ? and status = 'Draft'`,
+      [eventId],
+    );
+    expect(count).toBe(10);
+  });
+
+  it('gives a seat back when its hold runs out, and the sweep marks the registration not completed', async () => {
+    const { eventId } = await publishedEvent(staff, { capacity: 1 });
+    const first = await checkout(await ctx.client(), eventId);
+    expect(first.status).toBe(201);
+    const full = await checkout(await ctx.client(), eventId);
+    expect(full.status).toBe(409);
+    expect(full.body.message).toMatch(/^No seats left for /);
+    await sql(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+      first.body.id,
+    ]);
+    const retry = await checkout(await ctx.client(), eventId);
+    expect(retry.status).toBe(201);
+    const released = await ctx.inRequest(() => ctx.app.get(HoldSweeper).release());
+    expect(released).toBe(0);
+    const [stale] = await sql('select status from registration where id = ?', [first.body.id]);
+    expect(stale.status).toBe('RegisteredNotCompleted');
+    const [line] = await sql('select status from registration_event where registration_id = ?', [
+      first.body.id,
+    ]);
+    expect(line.status).toBe('Voided');
+  });
+});
