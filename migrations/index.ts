@@ -9,6 +9,7 @@ import { Migration20261121070848_assessments } from './Migration20261121070848_a
 import { Migration20261121075011_participants_corporates } from './Migration20261121075011_participants_corporates';
 import { Migration20261121080050_ecourses_validity } from './Migration20261121080050_ecourses_validity';
 import { Migration20261121082849_registrations } from './Migration20261121082849_registrations';
+import { Migration20261121083552_billing } from './Migration20261121083552_billing';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261121080050_ecourses_validity', class: Migration20261121080050_ecourses_validity },
   { name: 'Migration20261121082849_registrations', class: Migration20261121082849_registrations },
+  { name: 'Migration20261121083552_billing', class: Migration20261121083552_billing },
 ];

@@ -5,6 +5,7 @@ import { PeopleModule } from '@app/people';
 import { EventsModule } from '@app/events';
 import { CoursesModule } from '@app/courses';
 import { RegistrationModule } from '@app/registration';
+import { BillingModule } from '@app/billing';
 
 /** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
 @Module({})
@@ -19,6 +20,7 @@ export class ApiModule {
         CoursesModule,
         EventsModule,
         RegistrationModule,
+        BillingModule,
       ],
     };
   }

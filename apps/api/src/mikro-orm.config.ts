@@ -6,6 +6,7 @@ import { peopleEntities } from '@app/people';
 import { eventsEntities } from '@app/events';
 import { coursesEntities } from '@app/courses';
 import { registrationEntities } from '@app/registration';
+import { billingEntities } from '@app/billing';
 
 /**
  * For the MikroORM CLI only (`npm run db:migration:create`): the app itself registers entities
@@ -20,6 +21,7 @@ export default defineConfig({
     ...coursesEntities,
     ...eventsEntities,
     ...registrationEntities,
+    ...billingEntities,
   ],
   extensions: [Migrator],
   migrations: {

@@ -5,6 +5,7 @@ import { PeopleModule } from '@app/people';
 import { EventsModule } from '@app/events';
 import { CoursesModule } from '@app/courses';
 import { RegistrationModule } from '@app/registration';
+import { BillingModule } from '@app/billing';
 
 /** Runs the BullMQ processors and cron triggers; the domain modules bring their job handlers. */
 @Module({})
@@ -19,6 +20,7 @@ export class WorkerModule {
         CoursesModule,
         EventsModule,
         RegistrationModule,
+        BillingModule,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { JobDispatcher } from './job-dispatcher';
 import { type JobOptions, JobQueue, type QueueName } from './queues';
 
@@ -9,7 +9,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /** With no Redis, jobs run in this process after the response, with the same retries a worker gives. */
 @Injectable()
-export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown {
+export class InProcessJobQueue extends JobQueue implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly pending = new Map<string, Promise<void>>();
   private sequence = 0;
@@ -38,7 +38,8 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     while (this.pending.size > 0) await Promise.all(this.pending.values());
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before, not on, shutdown: the database connections close on shutdown, and jobs need them. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.idle();
   }
 
