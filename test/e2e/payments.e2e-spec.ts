@@ -125,6 +125,30 @@ describe('payments: card, PayPal and PayNow confirm a registration exactly once'
     )
       .post('/payment/stripe/verify', { registrationId: registration.id })
       .expect(403);
+
+    // The payer's classes and transactions, as their profile shows them (read here by staff).
+    const payerId = paid.body.payer.id as number;
+    const classes = await staff.get(`/classes/participant/${payerId}/byId`).expect(200);
+    expect(classes.body).toEqual([
+      expect.objectContaining({ eventId, status: 'Confirmed', regNo: registration.regNo }),
+    ]);
+    const transactions = await staff.get(`/transactions/participant/${payerId}/byId`).expect(200);
+    expect(transactions.body).toEqual([
+      expect.objectContaining({ invoiceNo: invoice.invoice_no, method: 'card', amountCents: 32_700 }),
+    ]);
+    const document = await staff
+      .get(`/transactions/invoice/${transactions.body[0].invoiceId}/pdf`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect((document.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await ctx.signIn(Role.Participant);
+    await stranger.get(`/transactions/receipt/${transactions.body[0].receiptId}/pdf`).expect(403);
   });
 
   it('confirms once however often, and in whatever order, Stripe sends its webhooks', async () => {

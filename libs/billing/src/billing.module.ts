@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AppConfig } from '@app/core';
 import { ConfigurationModule } from '@app/config';
+import { PeopleModule } from '@app/people';
 import { Invoice, Payment, PaymentProviderEvent, Receipt } from './invoices/billing.entities';
 import { BillingDocuments } from './invoices/billing-documents.service';
+import { ParticipantTransactionsController } from './invoices/participant-transactions.controller';
 import { CardPayments } from './payments/card-payments.service';
 import { PaymentConfirmation } from './payments/payment-confirmation.service';
 import { PaymentsController } from './payments/payments.controller';
@@ -19,8 +21,8 @@ export const billingEntities = [Invoice, Receipt, Payment, PaymentProviderEvent]
 
 /** Invoices, receipts and payments: card (Stripe), wallet (PayPal) and instant transfer (PayNow). */
 @Module({
-  imports: [MikroOrmModule.forFeature(billingEntities), ConfigurationModule],
-  controllers: [PaymentsController, PaynowQrController],
+  imports: [MikroOrmModule.forFeature(billingEntities), ConfigurationModule, PeopleModule],
+  controllers: [PaymentsController, PaynowQrController, ParticipantTransactionsController],
   providers: [
     BillingDocuments,
     PaymentConfirmation,

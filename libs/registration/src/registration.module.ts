@@ -11,6 +11,7 @@ import { PromoCode } from './promotions/promo-code.entity';
 import { PromotionsController } from './promotions/promotions.controller';
 import { PromotionsService } from './promotions/promotions.service';
 import { HoldSweeper } from './registrations/hold-sweeper';
+import { ParticipantClassesController } from './registrations/participant-classes.controller';
 import { RegistrationAdminController } from './registrations/registration-admin.controller';
 import { RegistrationAdminService } from './registrations/registration-admin.service';
 import { Registration, RegistrationEvent } from './registrations/registration.entity';
@@ -26,7 +27,12 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature(registrationEntities), PeopleModule, ConfigurationModule],
-  controllers: [CheckoutController, RegistrationAdminController, PromotionsController],
+  controllers: [
+    CheckoutController,
+    RegistrationAdminController,
+    PromotionsController,
+    ParticipantClassesController,
+  ],
   providers: [
     SeatLedger,
     { provide: SeatAvailability, useExisting: SeatLedger },

@@ -45,20 +45,4 @@ export class ParticipantSelfController {
     await this.participants.accessible(id, ability);
     return this.participants.png(id);
   }
-
-  /** The participant's classes; registrations fill it (issue 6), until then it is empty. */
-  @Get('classes/participant/:id/byId')
-  @CheckPolicies('read', 'Participant', { perRecord: true })
-  async classes(@Param('id', ParseIntPipe) id: number, @CurrentAbility() ability: AppAbility) {
-    await this.participants.accessible(id, ability);
-    return [];
-  }
-
-  /** The participant's invoices, receipts and payments; billing fills it, until then it is empty. */
-  @Get('transactions/participant/:id/byId')
-  @CheckPolicies('read', 'Participant', { perRecord: true })
-  async transactions(@Param('id', ParseIntPipe) id: number, @CurrentAbility() ability: AppAbility) {
-    await this.participants.accessible(id, ability);
-    return [];
-  }
 }
