@@ -1,0 +1,141 @@
+import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { AccountsService, type Role, loadConfig } from '@app/core';
+import { createApiApp } from '@app/api/create-api-app';
+
+/** What every benchmark shares: a fresh database, the real api on a port, HTTP sessions, the report. */
+export const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const ROOT = join(__dirname, '..');
+
+export const sql = async (url: string, statement: string): Promise<void> => {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+const withDatabase = (name: string): string => {
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export const machine = (): string =>
+  `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL at ${new URL(SERVER).host}`;
+
+export interface BenchApi {
+  app: NestExpressApplication;
+  url: string;
+  base: string;
+}
+
+/** Runs `work` against the api on a freshly migrated database, dropped afterwards. */
+export const withApi = async <T>(
+  env: Record<string, string>,
+  work: (api: BenchApi) => Promise<T>,
+): Promise<T> => {
+  const name = `tp_bench_${Date.now().toString(36)}`;
+  await sql(SERVER, `create database "${name}"`);
+  const url = withDatabase(name);
+  try {
+    execFileSync(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/cli/migrate.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, SESSION_SECRET: 'bench' },
+      stdio: 'ignore',
+    });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: url,
+      SESSION_SECRET: 'bench',
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    const app = await createApiApp(config);
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
+    try {
+      return await work({ app, url, base });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await sql(SERVER, `drop database if exists "${name}" with (force)`);
+  }
+};
+
+/** A browser-like session: the cookie and CSRF token the SPA page hands out. */
+export class BenchSession {
+  private constructor(
+    private readonly base: string,
+    private cookie: string,
+    private readonly token: string,
+  ) {}
+
+  static async open(base: string): Promise<BenchSession> {
+    const page = await fetch(`${base}/`, { headers: { Accept: 'text/html' } });
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0];
+    const token = /csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+    return new BenchSession(base, cookie, token);
+  }
+
+  async signIn(email: string, password: string): Promise<BenchSession> {
+    const response = await this.request('POST', '/login', { email, password });
+    this.cookie = (response.headers.get('set-cookie') ?? this.cookie).split(';')[0];
+    const body = (await response.json()) as { csrfToken: string };
+    return new BenchSession(this.base, this.cookie, body.csrfToken);
+  }
+
+  /** A multipart form (records with files travel as a `data` field). */
+  multipart(path: string, form: FormData): Promise<Response> {
+    return fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: { Cookie: this.cookie, 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': this.token },
+      body: form,
+    });
+  }
+
+  request(method: string, path: string, body?: object): Promise<Response> {
+    return fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        Cookie: this.cookie,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body ? { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': this.token } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  }
+}
+
+export const createUser = (app: NestExpressApplication, email: string, password: string, roleCode: Role) =>
+  RequestContext.create(app.get(MikroORM).em, () =>
+    app.get(AccountsService).create({ email, password, firstName: 'Bench', lastName: 'User', roleCode }),
+  );
+
+/** Replaces this benchmark's section of bench/RESULTS.md, keeping the others. */
+export const writeSection = (name: string, markdown: string): void => {
+  const file = join(ROOT, 'bench', 'RESULTS.md');
+  const start = `<!-- ${name} -->`;
+  const end = `<!-- /${name} -->`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const section = `${start}\n${markdown.trim()}\n${end}`;
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  const next = pattern.test(current)
+    ? current.replace(pattern, section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+  process.stdout.write(`${markdown.trim()}\n`);
+};
