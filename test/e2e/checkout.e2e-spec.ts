@@ -219,4 +219,27 @@ describe('public checkout: pricing, seats and registrations', () => {
     ]);
     expect(line.status).toBe('Voided');
   });
+
+  it('checks each participant against the family rules at review, naming the cart item', async () => {
+    const resTypes = await lookupIds(staff, 'restypes');
+    const { eventId } = await publishedEvent(staff, {
+      typeCode: '10',
+      course: { resTypeId: resTypes.COURSE },
+    });
+    const visitor = await ctx.client();
+    const review = await visitor
+      .post('/registration/update', {
+        items: [
+          { eventId, participant: participantInput({ email: `fresh-${key()}@example.com`, nric: null }) },
+        ],
+      })
+      .expect(400);
+    expect(review.body.errors).toEqual({
+      'items.0.participant.nric': ['NRIC/FIN is required for RES registrations'],
+      'items.0.participant.dateOfBirth': ['Date of birth is required for RES registrations'],
+      'items.0.participant.educationId': ['Education is required for RES registrations'],
+    });
+    const event = await visitor.get(`/event/${eventId}/get`).expect(200);
+    expect(event.body.venueName).toMatch(/^Venue /);
+  });
 });

@@ -26,6 +26,9 @@ export const publishedEvent = async (
     feeCents?: number;
     title?: string;
     fees?: { participantTypeId: number; feeCents: number }[];
+    /** Course type code (default 70, other training) and the fields that family needs. */
+    typeCode?: string;
+    course?: Record<string, unknown>;
   } = {},
 ): Promise<{ eventId: number; courseId: number; title: string }> => {
   const suffix = randomInt(0, 1_000_000).toString(36);
@@ -46,7 +49,8 @@ export const publishedEvent = async (
       JSON.stringify({
         code: `OT-${suffix}`.toUpperCase(),
         title,
-        courseTypeId: types['70'],
+        courseTypeId: types[options.typeCode ?? '70'],
+        ...options.course,
         feeCents: options.feeCents ?? 10_900,
       }),
     )

@@ -102,7 +102,7 @@ export class PaymentsController {
     return this.wallets.createOrder(
       dto.registrationId,
       `${origin}/registration/paypal/return?id=${dto.registrationId}`,
-      `${origin}/registration/step/3`,
+      `${origin}/registration/paypal/return?id=${dto.registrationId}&cancelled=1`,
     );
   }
 

@@ -186,11 +186,15 @@ export type PublicEventResponse = Pick<
   | 'venueId'
   | 'capacity'
   | 'feeCents'
-  | 'fees'
   | 'startsAt'
   | 'endsAt'
   | 'registrationClosesOn'
-> & { sessions: Omit<SessionResponse, 'classroomId'>[]; seatsLeft: number };
+> & {
+  sessions: Omit<SessionResponse, 'classroomId'>[];
+  seatsLeft: number;
+  venueName: string;
+  fees: { participantTypeId: number; participantTypeName: string; feeCents: number }[];
+};
 
 export const toSessionResponse = (session: EventSession): SessionResponse => ({
   id: session.id,
@@ -227,16 +231,28 @@ export const toEventResponse = (event: Event): EventResponse => ({
   updatedAt: event.updatedAt,
 });
 
-export const toPublicEvent = (event: Event, seatsLeft: number): PublicEventResponse => ({
+export interface PublicEventNames {
+  seatsLeft: number;
+  venues: Map<number, string>;
+  types: Map<number, string>;
+}
+
+export const toPublicEvent = (
+  event: Event,
+  { seatsLeft, venues, types }: PublicEventNames,
+): PublicEventResponse => ({
   id: event.id,
   courseId: event.courseId,
   title: event.title,
   venueId: event.venueId,
   capacity: event.capacity,
   feeCents: event.feeCents,
-  fees: event.fees
-    .getItems()
-    .map((fee) => ({ participantTypeId: fee.participantTypeId, feeCents: fee.feeCents })),
+  venueName: venues.get(event.venueId) ?? '',
+  fees: event.fees.getItems().map((fee) => ({
+    participantTypeId: fee.participantTypeId,
+    participantTypeName: types.get(fee.participantTypeId) ?? '',
+    feeCents: fee.feeCents,
+  })),
   seatsLeft,
   startsAt: event.startsAt ?? null,
   endsAt: event.endsAt ?? null,

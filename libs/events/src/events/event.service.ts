@@ -64,7 +64,22 @@ export class EventService implements RecordLifecycle {
   /** Public views with the seats each event has left, counted in one query. */
   private async publicViews(events: Event[]): Promise<PublicEventResponse[]> {
     const left = await this.seats.seatsLeft(events);
-    return events.map((event) => toPublicEvent(event, left.get(event.id) ?? 0));
+    const venues = await this.names(
+      'Venue',
+      events.map((event) => event.venueId),
+    );
+    const types = await this.names(
+      'ParticipantType',
+      events.flatMap((event) => event.fees.getItems().map((fee) => fee.participantTypeId)),
+    );
+    return events.map((event) => toPublicEvent(event, { seatsLeft: left.get(event.id) ?? 0, venues, types }));
+  }
+
+  /** Names of lookup entries by id, read once for a page of events. */
+  private async names(entity: string, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.find<{ id: number; name: string }>(entity, { id: { $in: [...new Set(ids)] } });
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   private when(base: Record<string, unknown>, time: TimeFilter, now: Date): FilterQuery<Event> {

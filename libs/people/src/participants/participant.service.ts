@@ -293,16 +293,30 @@ export class ParticipantService implements RecordLifecycle {
    * otherwise a new record checked with the family's rules.
    */
   async forRegistration(input: ParticipantInput, family: SubmitFamily): Promise<number> {
-    const match = await this.em.findOne(Participant, {
-      ...(input.nric ? { nric: input.nric } : { email: normaliseEmail(input.email) }),
-      status: PersonStatus.Active,
-    });
+    const match = await this.registrationMatch(input);
     if (match) return match.id;
     try {
       return (await this.save({ ...input, id: undefined }, { revealPersonalData: false }, family)).id;
     } catch (error) {
       throw hideOtherParticipants(error);
     }
+  }
+
+  /** What `forRegistration` would refuse, without writing: for a registration form's review step. */
+  async checkForRegistration(input: ParticipantInput, family: SubmitFamily): Promise<void> {
+    if (await this.registrationMatch(input)) return;
+    try {
+      await this.validate({ ...input, id: undefined }, family);
+    } catch (error) {
+      throw hideOtherParticipants(error);
+    }
+  }
+
+  private registrationMatch(input: ParticipantInput): Promise<Participant | null> {
+    return this.em.findOne(Participant, {
+      ...(input.nric ? { nric: input.nric } : { email: normaliseEmail(input.email) }),
+      status: PersonStatus.Active,
+    });
   }
 
   archive(id: number): Promise<ParticipantResponse> {

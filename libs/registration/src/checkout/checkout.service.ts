@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   AppConfig,
+  DomainError,
   type FieldErrors,
   conflict,
   fieldErrors,
@@ -39,6 +39,23 @@ const FAMILY_OF_COURSE_TYPE: Record<string, SubmitFamily> = {
   PWS: 'pws',
 };
 
+/** A participant's field errors, named after the cart item they belong to (items.1.participant.nric). */
+const forItem = async <T>(index: number, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof DomainError) || !error.errors) throw error;
+    throw fieldErrors(
+      Object.fromEntries(
+        Object.entries(error.errors).map(([field, messages]) => [
+          `items.${index}.participant.${field}`,
+          messages,
+        ]),
+      ),
+    );
+  }
+};
+
 interface CartLine {
   index: number;
   family: SubmitFamily;
@@ -68,7 +85,13 @@ export class CheckoutService {
 
   /** What the cart costs now: step 3's review, without writing anything. */
   async quote(cart: CartInput): Promise<CartQuote> {
-    return this.price(cart, await this.cartLines(cart));
+    const lines = await this.cartLines(cart);
+    for (const line of lines) {
+      await forItem(line.index, () =>
+        this.participants.checkForRegistration(cart.items[line.index].participant, line.family),
+      );
+    }
+    return this.price(cart, lines);
   }
 
   async checkout(input: CheckoutInput, userId: number | null): Promise<RegistrationView> {
@@ -89,7 +112,9 @@ export class CheckoutService {
         const participantIds: number[] = [];
         for (const line of lines) {
           participantIds.push(
-            await this.participants.forRegistration(input.items[line.index].participant, line.family),
+            await forItem(line.index, () =>
+              this.participants.forRegistration(input.items[line.index].participant, line.family),
+            ),
           );
         }
         this.refuseRepeats(lines, participantIds);
@@ -139,12 +164,10 @@ export class CheckoutService {
         return this.registrations.view(registration.id);
       });
     } catch (error) {
-      // The same checkout submitted twice at once: the second trips over a row the first wrote (its
-      // new participant, or the key itself) once the first commits, then finds its registration.
-      if (error instanceof UniqueConstraintViolationException) {
-        const first = await this.em.fork().findOne(Registration, { idempotencyKey: input.idempotencyKey });
-        if (first) return this.registrations.view(first.id);
-      }
+      // The same checkout submitted twice at once: the second waits on the first's locks, then
+      // trips over what the first wrote (its participant, its seat, the key itself) and finds it.
+      const first = await this.em.fork().findOne(Registration, { idempotencyKey: input.idempotencyKey });
+      if (first) return this.registrations.view(first.id);
       throw error;
     }
   }
