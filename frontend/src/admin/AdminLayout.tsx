@@ -1,15 +1,11 @@
 import { Button, Flex, Layout, Result, Typography } from 'antd';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
 import { brandName } from '@/app/brand';
-import { useAppSelector } from '@/app/hooks';
-import { selectSessionUser } from '@/app/sessionSlice';
-import { useMeQuery } from '@/features/auth/authApi';
 import { fullName, type Me } from '@/features/auth/me';
-import { canUseBackOffice, loginPath } from '@/features/auth/nextPath';
+import { canUseBackOffice } from '@/features/auth/nextPath';
 import { useSignOut } from '@/features/auth/useSignOut';
-import { parseApiError } from '@/shared/apiError';
-import { PageSpinner } from '@/shared/PageSpinner';
+import { WithSignedInUser } from '@/features/auth/WithSignedInUser';
 import { AdminMenu } from './AdminMenu';
 
 function AdminShell({ user }: { user: Me }) {
@@ -50,32 +46,9 @@ function AdminShell({ user }: { user: Me }) {
   );
 }
 
-/** The back office: signed-in users who may read the dashboard; anyone else is sent to sign in or refused. */
-export function AdminLayout() {
-  const { isLoading, error, refetch } = useMeQuery();
-  const user = useAppSelector(selectSessionUser);
+/** The back office for a signed-in user who may read the dashboard; anyone else is refused. */
+function BackOffice({ user }: { user: Me }) {
   const ability = useAppAbility();
-  const location = useLocation();
-
-  if (isLoading) return <PageSpinner />;
-  if (!user) {
-    const { status, message } = parseApiError(error);
-    if (error && status !== 401) {
-      return (
-        <Result
-          status="error"
-          title="Your session could not be checked"
-          subTitle={message}
-          extra={
-            <Button type="primary" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      );
-    }
-    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  }
   if (!canUseBackOffice(ability)) {
     return (
       <Result
@@ -91,4 +64,9 @@ export function AdminLayout() {
     );
   }
   return <AdminShell user={user} />;
+}
+
+/** The back office: signed-in users who may read the dashboard; anyone else is sent to sign in or refused. */
+export function AdminLayout() {
+  return <WithSignedInUser>{(user) => <BackOffice user={user} />}</WithSignedInUser>;
 }

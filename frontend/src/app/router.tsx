@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { profileRoutes } from '@/public/profileRoutes';
+import { registrationRoutes } from '@/public/registrationRoutes';
 import { NotFound } from '@/shared/NotFound';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { loadChunk } from './loadChunk';
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await loadChunk(() => import('@/public/pages/Login'))).Login }),
           },
           ...profileRoutes,
+          ...registrationRoutes,
           { path: '*', Component: NotFound },
         ],
       },

@@ -33,6 +33,8 @@ export interface SessionState {
   cartLength: number;
   cpdBanners: Record<CpdBanner, boolean>;
   gst: number;
+  /** Set while signing out, so guards send the user home rather than to the sign-in page. */
+  signingOut: boolean;
 }
 
 const initialState: SessionState = {
@@ -45,6 +47,7 @@ const initialState: SessionState = {
   cartLength: 0,
   cpdBanners: { pcep: false, perks: false },
   gst: 0,
+  signingOut: false,
 };
 
 export const sessionSlice = createSlice({
@@ -53,6 +56,10 @@ export const sessionSlice = createSlice({
   reducers: {
     sessionUserSet(state, action: PayloadAction<Me>) {
       state.user = action.payload;
+      state.signingOut = false;
+    },
+    signOutStarted(state) {
+      state.signingOut = true;
     },
     sessionUserCleared(state) {
       state.user = null;
@@ -94,12 +101,14 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSessionUser: (state) => state.user,
     selectAlert: (state) => state.alert,
+    selectSigningOut: (state) => state.signingOut,
   },
 });
 
 export const {
   sessionUserSet,
   sessionUserCleared,
+  signOutStarted,
   viewedSet,
   alertShown,
   alertCleared,
@@ -113,4 +122,4 @@ export const {
   gstSet,
 } = sessionSlice.actions;
 
-export const { selectSessionUser, selectAlert } = sessionSlice.selectors;
+export const { selectSessionUser, selectAlert, selectSigningOut } = sessionSlice.selectors;

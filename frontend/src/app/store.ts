@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { cartSlice } from '@/features/registration/cart/cartSlice';
 import { baseApi } from './api/baseApi';
 import { sessionSlice } from './sessionSlice';
 
@@ -6,6 +7,7 @@ export const store = configureStore({
   reducer: {
     [baseApi.reducerPath]: baseApi.reducer,
     [sessionSlice.reducerPath]: sessionSlice.reducer,
+    [cartSlice.reducerPath]: cartSlice.reducer,
   },
   middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
 });

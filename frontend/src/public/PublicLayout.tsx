@@ -10,6 +10,7 @@ import { canUseBackOffice } from '@/features/auth/nextPath';
 import { upcomingCoursesPath } from '@/features/events/paths';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { profilePaths } from '@/features/profile/paths';
+import { CartLink } from '@/features/registration/components/CartLink';
 import './publicLayout.css';
 
 function UserDropdown() {
@@ -81,6 +82,7 @@ export function PublicLayout() {
             </NavLink>
           )}
         </nav>
+        <CartLink />
         <UserDropdown />
       </Layout.Header>
       <Layout.Content className="site-content">

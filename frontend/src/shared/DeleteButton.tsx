@@ -1,4 +1,5 @@
 import { App, Button, Popconfirm } from 'antd';
+import { actionButtonProps, type ActionsVariant } from './RecordActionsBar';
 import { useShowApiError } from './useShowApiError';
 
 /** A delete mutation hook taking the record's id; RTK Query's generated hooks fit as they are. */
@@ -12,10 +13,11 @@ export interface DeleteButtonProps {
   useDelete: UseDeleteMutation;
   /** "user": the question asked, "Delete this user?". */
   noun: string;
+  /** "user": the button's test id, `delete-user`. */
+  testId: string;
   /** What the confirmation says beneath its question. */
   description: string;
-  /** A table row gets a small link button; a page a full one. */
-  variant: 'row' | 'page';
+  variant: ActionsVariant;
   disabled?: boolean;
   onDeleted?: () => void;
 }
@@ -28,6 +30,7 @@ export function DeleteButton({
   recordId,
   useDelete,
   noun,
+  testId,
   description,
   variant,
   disabled,
@@ -36,7 +39,7 @@ export function DeleteButton({
   const [remove, { isLoading }] = useDelete();
   const { message } = App.useApp();
   const showApiError = useShowApiError();
-  const buttonProps = variant === 'row' ? ({ size: 'small', type: 'link' } as const) : ({} as const);
+  const buttonProps = actionButtonProps(variant);
 
   const confirmDelete = async () => {
     try {
@@ -58,7 +61,13 @@ export function DeleteButton({
       cancelText="Cancel"
       onConfirm={confirmDelete}
     >
-      <Button {...buttonProps} danger disabled={disabled} loading={isLoading} data-testid={`delete-${noun}`}>
+      <Button
+        {...buttonProps}
+        danger
+        disabled={disabled}
+        loading={isLoading}
+        data-testid={`delete-${testId}`}
+      >
         Delete
       </Button>
     </Popconfirm>

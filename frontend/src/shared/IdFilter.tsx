@@ -3,10 +3,11 @@ import { Select } from 'antd';
 // "No filter" is a value of its own, so it stays selectable (as in ChoiceFilter).
 const all = 'all';
 
+/** The records a list may be narrowed to (active course types, courses ...), as a feature's hook gives them. */
+export type UseIdChoices = () => { options: readonly { value: number; label: string }[]; loading: boolean };
+
 export interface IdFilterProps {
-  /** The records the list may be narrowed to (active course types, courses ...). */
-  options: readonly { value: number; label: string }[];
-  loading?: boolean;
+  useChoices: UseIdChoices;
   /** The id in use, as the URL holds it; nothing shows the "all" choice. */
   value: string | undefined;
   onChange: (id: string | undefined) => void;
@@ -23,8 +24,7 @@ export interface IdFilterProps {
  * as the URL keeps them. An id from a shared link that is no longer offered still shows as something.
  */
 export function IdFilter({
-  options,
-  loading = false,
+  useChoices,
   value,
   onChange,
   allLabel,
@@ -32,6 +32,7 @@ export function IdFilter({
   testId,
   width = 240,
 }: IdFilterProps) {
+  const { options, loading } = useChoices();
   const selected = value ? Number(value) : all;
   const choices =
     typeof selected === 'number' && !loading && !options.some((option) => option.value === selected)

@@ -9,7 +9,11 @@ export interface IdSelectProps {
   /** The choices offered: the active entries of a list, the corporates ... */
   entries: readonly IdOption[] | undefined;
   loading?: boolean;
+  /** False where one must stay chosen. */
+  allowClear?: boolean;
   placeholder?: string;
+  /** 'error' where the choices could not be loaded. */
+  status?: 'error';
   // Injected by Form.Item.
   id?: string;
   value?: number | null;
@@ -20,7 +24,16 @@ export interface IdSelectProps {
  * Picks one entry by id, searchable by name, clearable to nothing. An entry no longer offered (deactivated
  * since it was chosen) stays visible by its id rather than as a bare number.
  */
-export function IdSelect({ entries, loading, placeholder = 'Choose…', id, value, onChange }: IdSelectProps) {
+export function IdSelect({
+  entries,
+  loading,
+  allowClear = true,
+  placeholder = 'Choose…',
+  status,
+  id,
+  value,
+  onChange,
+}: IdSelectProps) {
   const options = (entries ?? []).map((entry) => ({ value: entry.id, label: entry.name }));
   if (typeof value === 'number' && entries && !options.some((option) => option.value === value)) {
     options.unshift({ value, label: `Inactive entry #${value}` });
@@ -32,9 +45,10 @@ export function IdSelect({ entries, loading, placeholder = 'Choose…', id, valu
       onChange={(next) => onChange?.(next ?? null)}
       options={options}
       loading={loading}
-      allowClear
+      allowClear={allowClear}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={placeholder}
+      status={status}
     />
   );
 }

@@ -1,23 +1,27 @@
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { Link } from 'react-router';
-import type { AppSubject } from '@/app/ability';
 import { Can } from '@/app/abilityContext';
+import { actionButtonProps, RecordActionsBar, type ActionsVariant } from './RecordActionsBar';
+import type { RecordScreens } from './recordScreens';
 import { useRecordStatus, type RecordStatusHooks } from './useRecordStatus';
 
-export interface RecordActionsProps {
-  record: { id: number; status: string };
-  /** The ability subject ('Course', 'Event' ...), which decides the buttons shown. */
-  subject: AppSubject;
-  /** "course": the test ids (`course-actions`, `duplicate-course`) and the delete question. */
-  noun: string;
-  /** Without `duplicate`, no Duplicate is offered. */
-  paths: { view: (id: number) => string; edit: (id: number) => string; duplicate?: (id: number) => string };
+/** What one kind of archivable record offers on its list rows and view page. */
+export interface RecordActionsConfig {
+  /**
+   * The subject decides the buttons shown; `testId` names them (`course-actions`, `duplicate-course`), `noun`
+   * is in the delete question. Without `paths.duplicate`, no Duplicate is offered.
+   */
+  screens: RecordScreens;
   /** Without `useDelete`, no Delete is offered. */
   hooks: RecordStatusHooks;
-  /** A table row gets small link buttons and a View link; the view page gets full buttons. */
-  variant: 'row' | 'page';
   /** What the delete confirmation says beneath its question. */
   deleteDescription?: string;
+}
+
+export interface RecordActionsProps {
+  config: RecordActionsConfig;
+  record: { id: number; status: string };
+  variant: ActionsVariant;
   onDeleted?: () => void;
 }
 
@@ -26,41 +30,25 @@ export interface RecordActionsProps {
  * allow; the server checks again.
  */
 export function RecordActions({
+  config: { screens, hooks, deleteDescription },
   record,
-  subject,
-  noun,
-  paths,
-  hooks,
   variant,
-  deleteDescription,
   onDeleted,
 }: RecordActionsProps) {
   const { busy, deleting, toggleArchived, remove } = useRecordStatus(hooks, record);
-  const row = variant === 'row';
-  const buttonProps = row ? ({ size: 'small', type: 'link' } as const) : ({} as const);
+  const { subject, noun, testId, paths } = screens;
+  const buttonProps = actionButtonProps(variant);
 
   const confirmDelete = async () => {
     if ((await remove()) && onDeleted) onDeleted();
   };
 
   return (
-    <Flex gap={row ? 4 : 'small'} wrap={!row} data-testid={`${noun}-actions`}>
-      {row && (
-        <Link to={paths.view(record.id)}>
-          <Button {...buttonProps}>View</Button>
-        </Link>
-      )}
-      <Can I="update" a={subject}>
-        <Link to={paths.edit(record.id)}>
-          <Button {...buttonProps} type={row ? 'link' : 'primary'} disabled={busy}>
-            Edit
-          </Button>
-        </Link>
-      </Can>
+    <RecordActionsBar screens={screens} recordId={record.id} variant={variant} busy={busy}>
       {paths.duplicate && (
         <Can I="create" a={subject}>
           <Link to={paths.duplicate(record.id)}>
-            <Button {...buttonProps} disabled={busy} data-testid={`duplicate-${noun}`}>
+            <Button {...buttonProps} disabled={busy} data-testid={`duplicate-${testId}`}>
               Duplicate
             </Button>
           </Link>
@@ -87,6 +75,6 @@ export function RecordActions({
           </Popconfirm>
         </Can>
       )}
-    </Flex>
+    </RecordActionsBar>
   );
 }

@@ -1,8 +1,9 @@
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { parseApiError } from './apiError';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { PageSpinner } from './PageSpinner';
 
 /** A record id from the URL, or null for anything that cannot be one. */
@@ -53,14 +54,7 @@ export function WithRecord<T>({ useOne, noun, area, listPath, children }: WithRe
   if (isLoading) return <PageSpinner />;
   if (error) {
     if (parseApiError(error).status === 404) return notFound;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={parseApiError(error).message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <LoadErrorAlert error={error} onRetry={refetch} />;
   }
   return data ? children(data) : notFound;
 }

@@ -1,4 +1,4 @@
-import { hasBlankRequired, optionalText } from './formValues';
+import { hasBlankRequired, optionalText, optionalTexts, textInputs } from './formValues';
 
 describe('optionalText', () => {
   it('trims text and turns nothing into null', () => {
@@ -23,5 +23,25 @@ describe('hasBlankRequired', () => {
 
   it('is false once every required field holds something', () => {
     expect(hasBlankRequired<Values>({ name: 'A', roleCode: 10 }, required)).toBe(false);
+  });
+});
+
+describe('textInputs', () => {
+  it("fills each input from the record, '' for nothing and for no record", () => {
+    expect(textInputs({ name: 'Ann', remarks: null }, ['name', 'remarks'])).toEqual({
+      name: 'Ann',
+      remarks: '',
+    });
+    expect(textInputs(null, ['name'])).toEqual({ name: '' });
+  });
+});
+
+describe('optionalTexts', () => {
+  it('trims each field and turns nothing into null', () => {
+    expect(optionalTexts({ name: ' Ann ', remarks: '  ' }, ['name', 'remarks'])).toEqual({
+      name: 'Ann',
+      remarks: null,
+    });
+    expect(optionalTexts(undefined, ['name'])).toEqual({ name: null });
   });
 });

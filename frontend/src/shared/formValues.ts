@@ -20,3 +20,23 @@ export function hasBlankRequired<V extends object>(
     return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   });
 }
+
+/** A form's text inputs filled from a record: each field's value, or '' for nothing (and for a new record). */
+export function textInputs<K extends string>(
+  record: Partial<Record<K, string | null>> | null | undefined,
+  fields: readonly K[],
+): Record<K, string> {
+  // fromEntries widens the keys to string; they are exactly `fields`.
+  return Object.fromEntries(fields.map((field) => [field, record?.[field] ?? ''])) as Record<K, string>;
+}
+
+/** Each of `fields` as the API takes optional text: trimmed, or null for nothing. */
+export function optionalTexts<K extends string>(
+  values: Partial<Record<K, string | null>> | null | undefined,
+  fields: readonly K[],
+): Record<K, string | null> {
+  return Object.fromEntries(fields.map((field) => [field, optionalText(values?.[field])])) as Record<
+    K,
+    string | null
+  >;
+}

@@ -4,6 +4,8 @@ export interface RecordPaths {
   create: string;
   view: (id: number) => string;
   edit: (id: number) => string;
+  /** The create form, prefilled with a copy of record `id`; left out for kinds that are never duplicated. */
+  duplicate?: (id: number) => string;
 }
 
 /**

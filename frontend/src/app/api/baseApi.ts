@@ -25,6 +25,7 @@ export const apiTagTypes = [
   'Event',
   'ECourse',
   'Assessment',
+  'Registration',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -1,19 +1,24 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { isAlertedGlobally } from '@/app/api/baseApi';
+import { useAppDispatch } from '@/app/hooks';
+import { signOutStarted } from '@/app/sessionSlice';
 import { parseApiError } from '@/shared/apiError';
 import { useLogoutMutation } from './authApi';
 
 /**
- * Leaves for the home page before the session ends, so back-office guards never see a signed-out user
- * and bounce them to the sign-in page instead.
+ * Leaves for the home page as the session ends. The guards of signed-in pages see `signingOut` and
+ * follow home instead of bouncing the user to the sign-in page, however the navigation and the
+ * sign-out response interleave (a lazily loaded home page can arrive after the session is gone).
  */
 export function useSignOut() {
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutMutation();
   const { message } = App.useApp();
+  const dispatch = useAppDispatch();
 
   const signOut = async () => {
+    dispatch(signOutStarted());
     await navigate('/');
     try {
       await logout().unwrap();

@@ -1,4 +1,4 @@
-import { hasBlankRequired, optionalText } from '@/shared/formValues';
+import { hasBlankRequired, optionalText, optionalTexts, textInputs } from '@/shared/formValues';
 import type { Corporate, CorporateInput } from './corporateTypes';
 
 /** What the corporate form holds, by API name; empty inputs are ''. */
@@ -69,16 +69,7 @@ export function breaksRule(rule: keyof typeof corporateRules, value: string | nu
 }
 
 export function initialCorporateValues(corporate: Corporate | null): CorporateFormValues {
-  return {
-    name: corporate?.name ?? '',
-    uen: corporate?.uen ?? '',
-    address: corporate?.address ?? '',
-    postalCode: corporate?.postalCode ?? '',
-    contactPerson: corporate?.contactPerson ?? '',
-    contactEmail: corporate?.contactEmail ?? '',
-    contactNo: corporate?.contactNo ?? '',
-    remarks: corporate?.remarks ?? '',
-  };
+  return textInputs(corporate, corporateFieldNames);
 }
 
 export function toCorporateInput(values: CorporateFormValues, id?: number): CorporateInput {
@@ -86,12 +77,9 @@ export function toCorporateInput(values: CorporateFormValues, id?: number): Corp
     ...(id === undefined ? {} : { id }),
     name: values.name.trim(),
     uen: normaliseUen(values.uen),
-    address: optionalText(values.address),
+    ...optionalTexts(values, ['address', 'contactPerson', 'contactEmail', 'remarks']),
     postalCode: compact(values.postalCode),
-    contactPerson: optionalText(values.contactPerson),
-    contactEmail: optionalText(values.contactEmail),
     contactNo: compact(values.contactNo),
-    remarks: optionalText(values.remarks),
   };
 }
 

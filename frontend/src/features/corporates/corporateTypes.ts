@@ -2,8 +2,8 @@ import type { ListQuery } from '@/shared/listQuery';
 
 /** The shapes of `/admin/corporate(s)/*`: companies that register their staff, found by name or UEN. */
 
-export interface Corporate {
-  id: number;
+/** What staff enter about a corporate; every field but the name and UEN may be null. */
+interface CorporateFields {
   name: string;
   /** Company registration number (UEN), upper case. */
   uen: string;
@@ -13,23 +13,19 @@ export interface Corporate {
   contactEmail: string | null;
   contactNo: string | null;
   remarks: string | null;
+}
+
+export interface Corporate extends CorporateFields {
+  id: number;
   /** How many participants belong to it; a corporate with any cannot be deleted. */
   participantCount: number;
   createdAt: string;
   updatedAt: string;
 }
 
-/** The `data` of create (no id) and update (an id); every field but the name and UEN may be null. */
-export interface CorporateInput {
+/** The `data` of create (no id) and update (an id). */
+export interface CorporateInput extends CorporateFields {
   id?: number;
-  name: string;
-  uen: string;
-  address: string | null;
-  postalCode: string | null;
-  contactPerson: string | null;
-  contactEmail: string | null;
-  contactNo: string | null;
-  remarks: string | null;
 }
 
 /** Spec 3's search filter types a corporate is looked up by (`?searchType=`). */

@@ -1,13 +1,11 @@
 export const courseStatuses = ['Active', 'Archived'] as const;
 export type CourseStatus = (typeof courseStatuses)[number];
 
-export interface Course {
-  id: number;
+/** What staff enter about a course (its image and brochure travel beside, as files). */
+interface CourseFields {
   code: string;
   title: string;
   courseTypeId: number;
-  courseTypeCode: string;
-  courseTypeName: string;
   validityTypeId: number | null;
   /** HTML; the server sanitises it. */
   description: string | null;
@@ -25,6 +23,12 @@ export interface Course {
   resTypeId: number | null;
   bootcampTypeId: number | null;
   digitalTrainingClassificationId: number | null;
+}
+
+export interface Course extends CourseFields {
+  id: number;
+  courseTypeCode: string;
+  courseTypeName: string;
   hasImage: boolean;
   hasBrochure: boolean;
   status: CourseStatus;
@@ -36,25 +40,8 @@ export interface Course {
 export type CourseCopy = Omit<Course, 'id' | 'code' | 'createdAt' | 'updatedAt' | 'hasImage' | 'hasBrochure'>;
 
 /** The `data` of create and update: no id creates, an id updates. */
-export interface CourseInput {
+export interface CourseInput extends CourseFields {
   id?: number;
-  code: string;
-  title: string;
-  courseTypeId: number;
-  validityTypeId: number | null;
-  description: string | null;
-  cpdHours: number | null;
-  validityMonths: number | null;
-  feeCents: number;
-  promoFeeCents: number | null;
-  promoValidFrom: string | null;
-  promoValidTo: string | null;
-  cpdTypeId: number | null;
-  cpdCategoryId: number | null;
-  cpdLevelId: number | null;
-  resTypeId: number | null;
-  bootcampTypeId: number | null;
-  digitalTrainingClassificationId: number | null;
 }
 
 /** What `POST /admin/courses/course-validity-notification/send` takes: one course or all, and the window. */

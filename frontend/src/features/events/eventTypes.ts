@@ -11,10 +11,9 @@ export interface EventSession {
   classroomId: number | null;
 }
 
-export interface Event {
-  id: number;
+/** What staff enter about an event, besides its title and sessions. */
+interface EventFields {
   courseId: number;
-  title: string;
   venueId: number;
   classroomId: number | null;
   capacity: number;
@@ -24,12 +23,17 @@ export interface Event {
   registrationClosesOn: string | null;
   published: boolean;
   remarks: string | null;
+  trainerIds: number[];
+  facilitatorIds: number[];
+}
+
+export interface Event extends EventFields {
+  id: number;
+  title: string;
   /** The first session's start and the last session's end, ISO UTC. */
   startsAt: string | null;
   endsAt: string | null;
   status: EventStatus;
-  trainerIds: number[];
-  facilitatorIds: number[];
   sessions: EventSession[];
   createdAt: string;
   updatedAt: string;
@@ -46,20 +50,9 @@ export interface EventSessionInput {
 }
 
 /** The JSON body of create and update: no id creates, an id updates. */
-export interface EventInput {
+export interface EventInput extends EventFields {
   id?: number;
-  courseId: number;
   title?: string;
-  venueId: number;
-  classroomId: number | null;
-  capacity: number;
-  feeCents: number;
-  registrationOpensOn: string | null;
-  registrationClosesOn: string | null;
-  published: boolean;
-  remarks: string | null;
-  trainerIds: number[];
-  facilitatorIds: number[];
   /** At least one; the whole set is replaced on update. */
   sessions: EventSessionInput[];
 }

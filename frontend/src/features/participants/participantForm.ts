@@ -1,5 +1,5 @@
 import type { FormFieldNames } from '@/shared/fieldErrors';
-import { hasBlankRequired, optionalText } from '@/shared/formValues';
+import { hasBlankRequired, optionalText, optionalTexts, textInputs } from '@/shared/formValues';
 import { normaliseNric } from '@/shared/nric';
 import {
   lookupFieldLabels,
@@ -10,61 +10,43 @@ import {
   type PngStatus,
 } from './participantTypes';
 
-export interface PcepValues {
-  membershipNo: string;
-  enrolledOn: string;
-  expiresOn: string;
-}
+/** The inputs that hold text, by API name; dates are YYYY-MM-DD from date inputs. */
+const textFields = [
+  'firstName',
+  'lastName',
+  'nric',
+  'email',
+  'mobileNo',
+  'ceaRegNo',
+  'dateOfBirth',
+  'agencyName',
+  'medicalCondition',
+  'address',
+  'postalCode',
+  'remarks',
+] as const;
+const pcepFields = ['membershipNo', 'enrolledOn', 'expiresOn'] as const;
+const pngTextFields = ['cohort', 'enrolledOn', 'completedOn'] as const;
 
-export interface PngValues {
-  status: PngStatus | null;
-  cohort: string;
-  enrolledOn: string;
-  completedOn: string;
-}
+export type PcepValues = Record<(typeof pcepFields)[number], string>;
+
+export type PngValues = Record<(typeof pngTextFields)[number], string> & { status: PngStatus | null };
 
 /**
- * What the form holds, by API name: empty inputs are '' and empty selects null; dates are YYYY-MM-DD from
- * date inputs. PCEP and PNG details are nested as the API nests them.
+ * What the form holds, by API name: empty inputs are '' and empty selects null. PCEP and PNG details are
+ * nested as the API nests them.
  */
-export type ParticipantFormValues = Record<LookupField, number | null> & {
-  firstName: string;
-  lastName: string;
-  nric: string;
-  email: string;
-  mobileNo: string;
-  ceaRegNo: string;
-  dateOfBirth: string;
-  agentStatus: string | null;
-  agencyName: string;
-  corporateId: number | null;
-  medicalCondition: string;
-  address: string;
-  postalCode: string;
-  remarks: string;
-  pcep: PcepValues;
-  png: PngValues;
-};
+export type ParticipantFormValues = Record<(typeof textFields)[number], string> &
+  Record<LookupField, number | null> & {
+    agentStatus: string | null;
+    corporateId: number | null;
+    pcep: PcepValues;
+    png: PngValues;
+  };
 
 /** The form's fields that take the server's errors; `pcep.enrolledOn` ... go on the nested inputs. */
 export const participantErrorFields: FormFieldNames = {
-  fields: [
-    'firstName',
-    'lastName',
-    'nric',
-    'email',
-    'mobileNo',
-    'ceaRegNo',
-    'dateOfBirth',
-    ...lookupFields,
-    'agentStatus',
-    'agencyName',
-    'corporateId',
-    'medicalCondition',
-    'address',
-    'postalCode',
-    'remarks',
-  ],
+  fields: [...textFields, ...lookupFields, 'agentStatus', 'corporateId'],
   groups: ['pcep', 'png'],
 };
 
@@ -147,33 +129,13 @@ export function initialParticipantValues(record: Participant | null): Participan
     number | null
   >;
   return {
-    firstName: record?.firstName ?? '',
-    lastName: record?.lastName ?? '',
     // A masked NRIC/FIN (S****567D) is shown as it came, read-only.
-    nric: record?.nric ?? '',
-    email: record?.email ?? '',
-    mobileNo: record?.mobileNo ?? '',
-    ceaRegNo: record?.ceaRegNo ?? '',
-    dateOfBirth: record?.dateOfBirth ?? '',
+    ...textInputs(record, textFields),
     ...lookups,
     agentStatus: record?.agentStatus ?? null,
-    agencyName: record?.agencyName ?? '',
     corporateId: record?.corporateId ?? null,
-    medicalCondition: record?.medicalCondition ?? '',
-    address: record?.address ?? '',
-    postalCode: record?.postalCode ?? '',
-    remarks: record?.remarks ?? '',
-    pcep: {
-      membershipNo: record?.pcep.membershipNo ?? '',
-      enrolledOn: record?.pcep.enrolledOn ?? '',
-      expiresOn: record?.pcep.expiresOn ?? '',
-    },
-    png: {
-      status: record?.png.status ?? null,
-      cohort: record?.png.cohort ?? '',
-      enrolledOn: record?.png.enrolledOn ?? '',
-      completedOn: record?.png.completedOn ?? '',
-    },
+    pcep: textInputs(record?.pcep, pcepFields),
+    png: { status: record?.png.status ?? null, ...textInputs(record?.png, pngTextFields) },
   };
 }
 
@@ -203,23 +165,10 @@ export function toParticipantInput(
     ceaRegNo: identifier(values.ceaRegNo),
     ...lookups,
     agentStatus: values.agentStatus ?? null,
-    agencyName: optionalText(values.agencyName),
     corporateId: values.corporateId ?? null,
-    medicalCondition: optionalText(values.medicalCondition),
-    address: optionalText(values.address),
-    postalCode: optionalText(values.postalCode),
-    remarks: optionalText(values.remarks),
-    pcep: {
-      membershipNo: optionalText(values.pcep?.membershipNo),
-      enrolledOn: optionalText(values.pcep?.enrolledOn),
-      expiresOn: optionalText(values.pcep?.expiresOn),
-    },
-    png: {
-      status: values.png?.status ?? null,
-      cohort: optionalText(values.png?.cohort),
-      enrolledOn: optionalText(values.png?.enrolledOn),
-      completedOn: optionalText(values.png?.completedOn),
-    },
+    ...optionalTexts(values, ['agencyName', 'medicalCondition', 'address', 'postalCode', 'remarks']),
+    pcep: optionalTexts(values.pcep, pcepFields),
+    png: { status: values.png?.status ?? null, ...optionalTexts(values.png, pngTextFields) },
   };
 }
 

@@ -74,23 +74,27 @@ export interface Png {
   completedOn: string | null;
 }
 
+/** What staff enter about a participant besides the names, contact and personal data. */
+type ParticipantDetails = Record<LookupField, number | null> & {
+  agentStatus: string | null;
+  agencyName: string | null;
+  corporateId: number | null;
+  medicalCondition: string | null;
+  address: string | null;
+  postalCode: string | null;
+  remarks: string | null;
+  pcep: Pcep;
+  png: Png;
+};
+
 export type Participant = ParticipantSummary &
-  Record<LookupField, number | null> & {
+  ParticipantDetails & {
     firstName: string;
     lastName: string;
     /** The NRIC/FIN is masked for this reader, who then also does not see the date of birth. */
     nricMasked: boolean;
     /** Null when there is none, or when the reader may not see personal data. */
     dateOfBirth: string | null;
-    agentStatus: string | null;
-    agencyName: string | null;
-    corporateId: number | null;
-    medicalCondition: string | null;
-    address: string | null;
-    postalCode: string | null;
-    remarks: string | null;
-    pcep: Pcep;
-    png: Png;
     /** The participant's login, if they have one. */
     userId: number | null;
     /** Set on a record merged away into another. */
@@ -103,7 +107,7 @@ export type Participant = ParticipantSummary &
  * The body of create and update: no id creates, an id updates. A key left out keeps the stored value,
  * which is how a reader who sees the NRIC/FIN masked saves without wiping it.
  */
-export type ParticipantInput = Record<LookupField, number | null> & {
+export type ParticipantInput = ParticipantDetails & {
   id?: number;
   firstName: string;
   lastName: string;
@@ -112,15 +116,6 @@ export type ParticipantInput = Record<LookupField, number | null> & {
   mobileNo: string;
   ceaRegNo: string | null;
   dateOfBirth?: string | null;
-  agentStatus: string | null;
-  agencyName: string | null;
-  corporateId: number | null;
-  medicalCondition: string | null;
-  address: string | null;
-  postalCode: string | null;
-  remarks: string | null;
-  pcep: Pcep;
-  png: Png;
 };
 
 export interface NamedOption {

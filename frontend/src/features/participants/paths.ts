@@ -1,4 +1,3 @@
-import type { RecordScreens } from '@/shared/RecordFormPage';
 import { recordPaths } from '@/shared/recordPaths';
 
 const base = recordPaths('/admin/people/participants');
@@ -20,11 +19,3 @@ function merge(a?: number, b?: number): string {
  * server would answer with JSON instead of the app.
  */
 export const participantPaths = { ...base, merge };
-
-/** Participants on the shared create and edit pages. */
-export const participantScreens: RecordScreens = {
-  subject: 'Participant',
-  area: 'Participants',
-  noun: 'participant',
-  paths: participantPaths,
-};

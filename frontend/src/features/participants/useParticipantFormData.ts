@@ -19,3 +19,12 @@ export function useParticipantFormData() {
     corporateName: (id: number | null) => nameIn(data?.corporates, id, 'Corporate'),
   };
 }
+
+/** The active participant types, as a list filter offers them. */
+export function useParticipantTypeChoices() {
+  const { data, loading } = useParticipantFormData();
+  return {
+    options: (data?.lookups.participantTypeId ?? []).map((entry) => ({ value: entry.id, label: entry.name })),
+    loading,
+  };
+}

@@ -1,5 +1,5 @@
 import { fileProblem, imageRule, type FileLike } from '@/shared/fileProblem';
-import { hasBlankRequired, optionalText } from '@/shared/formValues';
+import { hasBlankRequired, optionalText, textInputs } from '@/shared/formValues';
 import type { Person, PersonInput } from './personTypes';
 
 /** What the form holds of a person besides the photo, by API name; empty inputs are '' (null for the login). */
@@ -53,12 +53,8 @@ export function photoProblem(file: FileLike): string | null {
 
 export function initialPersonValues(person: Person | null): PersonFormValues {
   return {
-    firstName: person?.firstName ?? '',
-    lastName: person?.lastName ?? '',
-    email: person?.email ?? '',
-    mobileNo: person?.mobileNo ?? '',
+    ...textInputs(person, ['firstName', 'lastName', 'email', 'mobileNo', 'remarks']),
     userId: person?.userId ?? null,
-    remarks: person?.remarks ?? '',
   };
 }
 

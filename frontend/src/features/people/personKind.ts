@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { UseChangeLog } from '@/shared/changeLog/ChangeLogDrawer';
 import type { FormFieldNames } from '@/shared/fieldErrors';
 import type { PagedResult } from '@/shared/PagedTable';
+import type { RecordScreens } from '@/shared/recordScreens';
 import type { PersonListQuery } from './personApi';
 import type { PersonFormValues } from './personForm';
 import type { PersonPaths } from './paths';
@@ -39,17 +40,12 @@ export interface PersonFormExtension<T extends Person, V extends PersonFormValue
   Fields?: ComponentType;
 }
 
-/**
- * Everything that differs between facilitators and trainers, so the screens in features/people serve
- * both. `testId` prefixes the screens' test ids (`trainer-list`, `new-trainer` ...).
- */
-export interface PersonKind<T extends Person, V extends PersonFormValues = PersonFormValues> {
+/** Everything that differs between facilitators and trainers, so the screens in features/people serve both. */
+export interface PersonKind<
+  T extends Person,
+  V extends PersonFormValues = PersonFormValues,
+> extends RecordScreens {
   subject: 'Facilitator' | 'Trainer';
-  /** "Trainers": page titles, the list's title and the breadcrumb root. */
-  area: string;
-  /** "trainer": button texts and messages. */
-  noun: string;
-  testId: string;
   paths: PersonPaths;
   fieldLabels: Readonly<Record<string, string>>;
   api: PersonApiHooks<T>;

@@ -1,5 +1,5 @@
 import { profileSaveErrorMessage } from '@/shared/formMessages';
-import { optionalText } from '@/shared/formValues';
+import { optionalText, optionalTexts, textInputs } from '@/shared/formValues';
 import {
   agentStatuses,
   profileLookupFields,
@@ -9,27 +9,6 @@ import {
   type ProfileInput,
   type SignUpInput,
 } from './profileTypes';
-
-/** What the profile form holds, by API name; empty inputs are '' (null for no agent status). */
-export interface ProfileFormValues {
-  firstName: string;
-  lastName: string;
-  nric: string;
-  email: string;
-  mobileNo: string;
-  ceaRegNo: string;
-  dateOfBirth: string;
-  agentStatus: AgentStatus | null;
-  agencyName: string;
-  medicalCondition: string;
-  address: string;
-  postalCode: string;
-}
-
-export interface SignUpFormValues extends ProfileFormValues {
-  password: string;
-  confirmPassword: string;
-}
 
 /** The inputs of the profile form, which take the server's field errors. */
 export const profileFieldNames = [
@@ -45,7 +24,17 @@ export const profileFieldNames = [
   'medicalCondition',
   'address',
   'postalCode',
-] as const satisfies readonly (keyof ProfileFormValues)[];
+] as const;
+
+/** What the profile form holds, by API name; empty inputs are '' (null for no agent status). */
+export type ProfileFormValues = Record<Exclude<(typeof profileFieldNames)[number], 'agentStatus'>, string> & {
+  agentStatus: AgentStatus | null;
+};
+
+export type SignUpFormValues = ProfileFormValues & {
+  password: string;
+  confirmPassword: string;
+};
 
 export const profileFieldLabels: Readonly<Record<keyof ProfileFormValues, string>> = {
   firstName: 'First name',
@@ -75,20 +64,8 @@ export const passwordMinLength = 10;
 export const passwordLengthMessage = `Password must be at least ${passwordMinLength} characters long`;
 
 export function initialProfileValues(profile: Profile | null): ProfileFormValues {
-  return {
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
-    nric: profile?.nric ?? '',
-    email: profile?.email ?? '',
-    mobileNo: profile?.mobileNo ?? '',
-    ceaRegNo: profile?.ceaRegNo ?? '',
-    dateOfBirth: profile?.dateOfBirth ?? '',
-    agentStatus: profile?.agentStatus ?? null,
-    agencyName: profile?.agencyName ?? '',
-    medicalCondition: profile?.medicalCondition ?? '',
-    address: profile?.address ?? '',
-    postalCode: profile?.postalCode ?? '',
-  };
+  // No agent status is a select's null, not ''.
+  return { ...textInputs(profile, profileFieldNames), agentStatus: profile?.agentStatus ?? null };
 }
 
 /**
@@ -105,12 +82,8 @@ export function toProfileInput(values: ProfileFormValues, current: Profile | nul
     email: values.email.trim(),
     mobileNo: values.mobileNo.trim(),
     ceaRegNo: optionalText(values.ceaRegNo)?.toUpperCase() ?? null,
-    dateOfBirth: optionalText(values.dateOfBirth),
     agentStatus: values.agentStatus ?? null,
-    agencyName: optionalText(values.agencyName),
-    medicalCondition: optionalText(values.medicalCondition),
-    address: optionalText(values.address),
-    postalCode: optionalText(values.postalCode),
+    ...optionalTexts(values, ['dateOfBirth', 'agencyName', 'medicalCondition', 'address', 'postalCode']),
     ...lookups,
   };
 }

@@ -15,13 +15,10 @@ export const profileLookupFields = [
 ] as const;
 export type ProfileLookupField = (typeof profileLookupFields)[number];
 
-/** The signed-in participant's own record as `GET /profile/me` returns it (a ParticipantResponse). */
-export type Profile = {
-  id: number;
-  name: string;
+/** What participants may say about themselves. */
+interface ProfileFields {
   firstName: string;
   lastName: string;
-  /** Shown in full: the record is the reader's own. */
   nric: string | null;
   email: string;
   mobileNo: string;
@@ -32,27 +29,23 @@ export type Profile = {
   medicalCondition: string | null;
   address: string | null;
   postalCode: string | null;
+}
+
+/**
+ * The signed-in participant's own record as `GET /profile/me` returns it (a ParticipantResponse); the
+ * NRIC/FIN is shown in full, as the record is the reader's own.
+ */
+export type Profile = ProfileFields & {
+  id: number;
+  name: string;
   status: string;
   userId: number | null;
   createdAt: string;
   updatedAt: string;
 } & Record<ProfileLookupField, number | null>;
 
-/** What `POST /profile/update` takes: what participants may say about themselves. */
-export type ProfileInput = {
-  firstName: string;
-  lastName: string;
-  nric: string | null;
-  email: string;
-  mobileNo: string;
-  ceaRegNo: string | null;
-  dateOfBirth: string | null;
-  agentStatus: AgentStatus | null;
-  agencyName: string | null;
-  medicalCondition: string | null;
-  address: string | null;
-  postalCode: string | null;
-} & Partial<Record<ProfileLookupField, number | null>>;
+/** What `POST /profile/update` takes. */
+export type ProfileInput = ProfileFields & Partial<Record<ProfileLookupField, number | null>>;
 
 /** What `POST /profile/create` takes: the profile and the password of the new login. */
 export type SignUpInput = ProfileInput & { password: string };

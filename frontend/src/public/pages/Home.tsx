@@ -1,26 +1,33 @@
 import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Link } from 'react-router';
 import { brandName } from '@/app/brand';
+import { courseFamilyPath, type CourseFamilySlug } from '@/features/registration/courseFamilyPages';
 import { usePageTitle } from '@/shared/usePageTitle';
 
-const families = [
+const families: { name: string; slug: CourseFamilySlug; text: string }[] = [
   {
     name: 'RES',
+    slug: 'res',
     text: 'The Real Estate Salesperson course that prepares you for both CEA exam papers, with revision, refresher and booster classes.',
   },
   {
     name: 'CPD',
+    slug: 'cpd',
     text: 'CEA-accredited continuing professional development: Prescribed Essentials and Professional Competencies for practising salespersons.',
   },
   {
     name: 'Bootcamp',
+    slug: 'bootcamp',
     text: 'Intensive programmes that take new agents from their first listing to their first close.',
   },
   {
     name: 'Digital Training',
+    slug: 'digital-training',
     text: 'WSQ and non-WSQ courses on the digital tools and marketing today’s agents rely on.',
   },
   {
     name: 'Partners and programmes',
+    slug: 'partners-and-programmes',
     text: 'Training run with partner agencies, plus ad hoc workshops and other trainings throughout the year.',
   },
 ];
@@ -40,7 +47,11 @@ export function Home() {
       <Row gutter={[16, 16]}>
         {families.map((family) => (
           <Col key={family.name} xs={24} sm={12} lg={8}>
-            <Card title={family.name} style={{ height: '100%' }}>
+            <Card
+              title={family.name}
+              extra={<Link to={courseFamilyPath(family.slug)}>See classes</Link>}
+              style={{ height: '100%' }}
+            >
               {family.text}
             </Card>
           </Col>

@@ -1,5 +1,8 @@
-import { Alert, Card, Col, Empty, Flex, Row, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Tabs, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useGetPublicUpcomingQuery, type PublicUpcomingKind } from '@/features/events/eventsApi';
+import { courseFamilyPath } from '@/features/registration/courseFamilyPages';
+import { registerForEventPath } from '@/features/registration/paths';
 import { parseApiError } from '@/shared/apiError';
 import { formatDateTimeRange } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
@@ -26,7 +29,18 @@ function UpcomingList({ kind }: { kind: PublicUpcomingKind }) {
     <Row gutter={[16, 16]} data-testid="upcoming-list">
       {data.map((event) => (
         <Col key={event.id} xs={24} md={12} lg={8}>
-          <Card title={event.title} style={{ height: '100%' }} data-testid="upcoming-event">
+          <Card
+            title={event.title}
+            extra={
+              <Link to={registerForEventPath(event.id)}>
+                <Button type="primary" size="small">
+                  Register
+                </Button>
+              </Link>
+            }
+            style={{ height: '100%' }}
+            data-testid="upcoming-event"
+          >
             <Flex vertical gap={4}>
               <span>{formatDateTimeRange(event.startsAt, event.endsAt)}</span>
               <span>Fee: {formatMoney(event.feeCents)}</span>
@@ -59,7 +73,14 @@ export function UpcomingCourses() {
         items={tabs.map((tab) => ({
           key: tab.key,
           label: tab.label,
-          children: <UpcomingList kind={tab.key} />,
+          children: (
+            <Flex vertical gap="middle">
+              <Link to={courseFamilyPath(tab.key)}>
+                All {tab.label} classes, with seats left and registration
+              </Link>
+              <UpcomingList kind={tab.key} />
+            </Flex>
+          ),
         }))}
       />
     </Flex>

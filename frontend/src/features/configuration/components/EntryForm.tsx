@@ -1,5 +1,7 @@
-import { App, Button, Flex, Form, Input, InputNumber } from 'antd';
+import { App, Form, Input, InputNumber } from 'antd';
 import { applyFieldErrors, parseApiError } from '@/shared/apiError';
+import { requiredText } from '@/shared/formRules';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { useShowApiError } from '@/shared/useShowApiError';
 import { useSaveEntryMutation } from '../configurationApi';
 import type { Entry, ListDescription } from '../configurationTypes';
@@ -60,7 +62,7 @@ export function EntryForm({ list, entry, onSaved, onCancel }: EntryFormProps) {
         name="name"
         label={list.nameLabel}
         rules={[
-          { required: true, whitespace: true, message: `${list.nameLabel} is required` },
+          requiredText(list.nameLabel),
           {
             max: list.nameMaxLength,
             message: `${list.nameLabel} must be at most ${list.nameMaxLength} characters`,
@@ -75,14 +77,7 @@ export function EntryForm({ list, entry, onSaved, onCancel }: EntryFormProps) {
       <Form.Item name="sortOrder" label="Order" tooltip="Lists show entries by order, then by name.">
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={isLoading} onCancel={onCancel} testId={null} />
     </Form>
   );
 }

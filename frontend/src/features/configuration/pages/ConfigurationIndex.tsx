@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
 import { RequireAbility } from '@/admin/RequireAbility';
-import { parseApiError } from '@/shared/apiError';
+import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { useGetConfigurationListsQuery } from '../configurationApi';
 import { groupLists } from '../groupLists';
@@ -15,14 +15,7 @@ function ListCards() {
   const canSendMail = useAppAbility().can('create', 'Mail');
 
   if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={parseApiError(error).message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <LoadErrorAlert error={error} onRetry={refetch} />;
   }
   return (
     <Spin spinning={isLoading}>

@@ -1,7 +1,7 @@
-import { Alert, Breadcrumb, Button, Flex, Result } from 'antd';
+import { Breadcrumb, Button, Flex, Result } from 'antd';
 import { Link, useParams } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
-import { parseApiError } from '@/shared/apiError';
+import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { useGetConfigurationListsQuery } from '../configurationApi';
@@ -16,14 +16,7 @@ function ListLoader({ name }: { name: string }) {
 
   if (isLoading) return <PageSpinner />;
   if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={parseApiError(error).message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <LoadErrorAlert error={error} onRetry={refetch} />;
   }
   if (!list) {
     return (

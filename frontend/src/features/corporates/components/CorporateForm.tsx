@@ -1,5 +1,9 @@
-import { Button, Flex, Form, Input, type FormRule } from 'antd';
+import { Flex, Form, Input, type FormRule } from 'antd';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { emailRule, requiredText } from '@/shared/formRules';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
+import type { RecordFormProps } from '@/shared/RecordFormPage';
+import { useCreateOrUpdate, withId } from '@/shared/useCreateOrUpdate';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
 import {
   breaksRule,
@@ -14,20 +18,9 @@ import {
 import { useCreateCorporateMutation, useUpdateCorporateMutation } from '../corporatesApi';
 import type { Corporate } from '../corporateTypes';
 
-export interface CorporateFormProps {
-  /** The corporate to edit, or null to create one. */
-  record: Corporate | null;
-  onSaved: (corporate: Corporate) => void;
-  onCancel: () => void;
-}
+export type CorporateFormProps = RecordFormProps<Corporate>;
 
 const errorFields = { fields: corporateFieldNames };
-
-const required = (label: string): FormRule => ({
-  required: true,
-  whitespace: true,
-  message: `${label} is required`,
-});
 
 /** The server's format rule of a field; one message per problem, so an empty field is left to `required`. */
 const formatRule = (rule: keyof typeof corporateRules): FormRule => ({
@@ -38,23 +31,11 @@ const formatRule = (rule: keyof typeof corporateRules): FormRule => ({
 /** Creates or edits a corporate; a refused save keeps what was typed and shows why by the fields. */
 export function CorporateForm({ record, onSaved, onCancel }: CorporateFormProps) {
   const [form] = Form.useForm<CorporateFormValues>();
-  const [create, createState] = useCreateCorporateMutation();
-  const [update, updateState] = useUpdateCorporateMutation();
-  const saving = createState.isLoading || updateState.isLoading;
-  const { formError, clearFormError, onSaveFailed, onValidationFailed } = useFormSaveErrors(
-    form,
-    errorFields,
-  );
+  const { saving, save } = useCreateOrUpdate(useCreateCorporateMutation, useUpdateCorporateMutation, withId);
+  const { formError, trySave, onValidationFailed } = useFormSaveErrors(form, errorFields);
 
-  const onFinish = async (values: CorporateFormValues) => {
-    clearFormError();
-    try {
-      const input = toCorporateInput(values, record?.id);
-      onSaved(await (record ? update({ ...input, id: record.id }) : create(input)).unwrap());
-    } catch (error) {
-      onSaveFailed(error);
-    }
-  };
+  const onFinish = (values: CorporateFormValues) =>
+    trySave(async () => onSaved(await save(toCorporateInput(values, record?.id), record?.id)));
 
   return (
     <Form<CorporateFormValues>
@@ -68,10 +49,10 @@ export function CorporateForm({ record, onSaved, onCancel }: CorporateFormProps)
       data-testid="corporate-form"
     >
       <FormErrorAlert title={formError} />
-      <Form.Item name="name" label={labels.name} rules={[required(labels.name)]}>
+      <Form.Item name="name" label={labels.name} rules={[requiredText(labels.name)]}>
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="uen" label={labels.uen} rules={[required('UEN'), formatRule('uen')]}>
+      <Form.Item name="uen" label={labels.uen} rules={[requiredText('UEN'), formatRule('uen')]}>
         <Input maxLength={12} placeholder="201912345K" autoComplete="off" style={{ maxWidth: 240 }} />
       </Form.Item>
       <Flex gap="middle" wrap>
@@ -94,7 +75,7 @@ export function CorporateForm({ record, onSaved, onCancel }: CorporateFormProps)
         <Form.Item
           name="contactEmail"
           label={labels.contactEmail}
-          rules={[{ type: 'email', message: 'Enter a valid e-mail' }]}
+          rules={[emailRule]}
           style={{ flex: 1, minWidth: 240 }}
         >
           <Input maxLength={254} autoComplete="off" />
@@ -111,14 +92,7 @@ export function CorporateForm({ record, onSaved, onCancel }: CorporateFormProps)
       <Form.Item name="remarks" label={labels.remarks}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

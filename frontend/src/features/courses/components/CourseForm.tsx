@@ -1,13 +1,13 @@
-import { FormErrorAlert } from '@/shared/FormErrorAlert';
-import { Button, Flex, Form, Image, Input, InputNumber, type FormRule, type UploadFile } from 'antd';
-import { useState } from 'react';
-import { isAlertedGlobally } from '@/app/api/baseApi';
+import { Flex, Form, Image, Input, InputNumber, type FormRule, type UploadFile } from 'antd';
 import { ReferenceSelect } from '@/features/configuration/components/ReferenceSelect';
-import { applyFieldErrors, parseApiError } from '@/shared/apiError';
-import { splitFieldErrors } from '@/shared/fieldErrors';
 import { FileField } from '@/shared/FileField';
-import { saveProblem, type FormProblem } from '@/shared/formMessages';
+import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { requiredText } from '@/shared/formRules';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { buildMultipartBody } from '@/shared/multipartBody';
+import type { RecordFormProps } from '@/shared/RecordFormPage';
+import { bodyWithId, useCreateOrUpdate } from '@/shared/useCreateOrUpdate';
+import { useSaveProblem } from '@/shared/useSaveProblem';
 import { familyFieldLists, familyFields, familyFieldsFor } from '../courseFamilies';
 import {
   brochureProblem,
@@ -59,22 +59,15 @@ const promoUntilAfterFrom: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-export interface CourseFormProps {
-  /** The course to edit, or null to create one. */
-  record: Course | null;
+export interface CourseFormProps extends RecordFormProps<Course> {
   /** A duplicate's unsaved copy to start a new course from. */
   prefill?: CourseCopy | null;
-  onSaved: (course: Course) => void;
-  onCancel: () => void;
 }
 
 /** Creates or edits a course; a refused save keeps what was typed and shows why by the fields. */
 export function CourseForm({ record, prefill = null, onSaved, onCancel }: CourseFormProps) {
   const [form] = Form.useForm<FormState>();
-  const [create, createState] = useCreateCourseMutation();
-  const [update, updateState] = useUpdateCourseMutation();
-  const saving = createState.isLoading || updateState.isLoading;
-  const [formError, setFormError] = useState<FormProblem | null>(null);
+  const { saving, save } = useCreateOrUpdate(useCreateCourseMutation, useUpdateCourseMutation, bodyWithId);
   const courseTypes = useCourseTypes();
   const source = record ?? prefill;
 
@@ -89,28 +82,22 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
     typeOptions.unshift({ value: source.courseTypeId, label: source.courseTypeName });
   }
 
-  const onFinish = async (state: FormState) => {
-    setFormError(null);
-    // toCourseInput picks the record's fields, so the files beside them never reach the JSON.
-    const body = buildMultipartBody(toCourseInput(state, courseTypeCode, record?.id), {
-      image: state.image?.[0]?.originFileObj ?? null,
-      brochure: state.brochure?.[0]?.originFileObj ?? null,
-    });
-    try {
-      onSaved(await (record ? update({ id: record.id, body }) : create(body)).unwrap());
-    } catch (error) {
-      const { status, message, fieldErrors } = parseApiError(error);
-      // Hidden family fields cannot show an error, so only the shown ones take theirs.
-      const { onFields, elsewhere } = splitFieldErrors(fieldErrors, {
-        fields: courseFieldNames.filter(
-          (field) =>
-            !(familyFields as readonly string[]).includes(field) || shownFamily.includes(field as never),
-        ),
+  // Hidden family fields cannot show an error, so only the shown ones take theirs.
+  const { formError, clearFormError, trySave } = useSaveProblem(form, {
+    fields: courseFieldNames.filter(
+      (field) => !(familyFields as readonly string[]).includes(field) || shownFamily.includes(field as never),
+    ),
+  });
+
+  const onFinish = (state: FormState) =>
+    trySave(async () => {
+      // toCourseInput picks the record's fields, so the files beside them never reach the JSON.
+      const body = buildMultipartBody(toCourseInput(state, courseTypeCode, record?.id), {
+        image: state.image?.[0]?.originFileObj ?? null,
+        brochure: state.brochure?.[0]?.originFileObj ?? null,
       });
-      applyFieldErrors(form, onFields);
-      setFormError(saveProblem({ status, message }, onFields, elsewhere, isAlertedGlobally(status)));
-    }
-  };
+      onSaved(await save(body, record?.id));
+    });
 
   return (
     <Form<FormState>
@@ -118,7 +105,7 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
       layout="vertical"
       initialValues={initialCourseValues(source)}
       onFinish={onFinish}
-      onFinishFailed={() => setFormError(null)}
+      onFinishFailed={clearFormError}
       disabled={saving}
       style={{ maxWidth: 720 }}
       data-testid="course-form"
@@ -128,10 +115,7 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
         <Form.Item
           name="code"
           label={labels.code}
-          rules={[
-            { required: true, whitespace: true, message: 'Code is required' },
-            { pattern: codePattern, message: codeMessage },
-          ]}
+          rules={[requiredText('Code'), { pattern: codePattern, message: codeMessage }]}
           style={{ flex: '1 1 200px' }}
         >
           <Input maxLength={30} />
@@ -148,10 +132,7 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
       <Form.Item
         name="title"
         label={labels.title}
-        rules={[
-          { required: true, whitespace: true, message: 'Title is required' },
-          { max: 200, message: 'Title must be at most 200 characters' },
-        ]}
+        rules={[requiredText('Title'), { max: 200, message: 'Title must be at most 200 characters' }]}
       >
         <Input maxLength={200} />
       </Form.Item>
@@ -280,14 +261,7 @@ export function CourseForm({ record, prefill = null, onSaved, onCancel }: Course
           )
         }
       />
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

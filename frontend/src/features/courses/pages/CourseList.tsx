@@ -1,26 +1,23 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { RequireAbility } from '@/admin/RequireAbility';
-import { Can } from '@/app/abilityContext';
+import { IdFilter } from '@/shared/IdFilter';
 import { isIdValue } from '@/shared/listSearchParams';
 import { formatMoney } from '@/shared/money';
-import { PagedTable } from '@/shared/PagedTable';
+import { NewRecordButton } from '@/shared/NewRecordButton';
+import { RecordActions } from '@/shared/RecordActions';
+import { RecordListPage } from '@/shared/RecordListPage';
+import { RecordListTable } from '@/shared/RecordListTable';
 import { StatusFilter } from '@/shared/StatusFilter';
 import { StatusTag } from '@/shared/StatusTag';
-import { useListParams } from '@/shared/useListParams';
-import { usePageTitle } from '@/shared/usePageTitle';
-import { CourseActions } from '../components/CourseActions';
-import { CourseTypeFilter } from '../components/CourseTypeFilter';
 import { ValidityRemindersButton } from '../components/ValidityRemindersButton';
 import { useGetCoursesQuery } from '../coursesApi';
+import { courseActions, courseScreens } from '../courseScreens';
 import { courseStatuses, type Course } from '../courseTypes';
 import { coursePaths } from '../paths';
+import { useCourseTypes } from '../useCourseTypes';
 
-// A module-level constant, so the list query keeps its identity between renders.
 const listFilters = { status: courseStatuses, courseTypeId: isIdValue };
 
-// Keys of sortable columns are the server's sort fields.
 const columns: TableColumnsType<Course> = [
   { key: 'code', title: 'Code', sorter: true, dataIndex: 'code' },
   {
@@ -38,61 +35,43 @@ const columns: TableColumnsType<Course> = [
     render: (_, row) => formatMoney(row.feeCents),
   },
   { key: 'status', title: 'Status', sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
-  { key: 'actions', title: 'Actions', render: (_, row) => <CourseActions course={row} variant="row" /> },
+  {
+    key: 'actions',
+    title: 'Actions',
+    render: (_, row) => <RecordActions config={courseActions} record={row} variant="row" />,
+  },
 ];
-
-function CourseListScreen() {
-  const [query, setQuery] = useListParams({ filters: listFilters });
-  const result = useGetCoursesQuery(query);
-
-  return (
-    <Card
-      title="Courses"
-      extra={
-        <Flex gap="small" wrap>
-          <ValidityRemindersButton />
-          <Can I="create" a="Course">
-            <Link to={coursePaths.create}>
-              <Button type="primary" icon={<PlusOutlined />} data-testid="new-course">
-                New course
-              </Button>
-            </Link>
-          </Can>
-        </Flex>
-      }
-      data-testid="course-list"
-    >
-      <PagedTable
-        columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        result={result}
-        onChange={setQuery}
-        searchPlaceholder="Search by code or title"
-        filters={
-          <>
-            <StatusFilter
-              statuses={courseStatuses}
-              value={query.filters.status}
-              onChange={(status) => setQuery({ filters: { status } })}
-            />
-            <CourseTypeFilter
-              value={query.filters.courseTypeId}
-              onChange={(courseTypeId) => setQuery({ filters: { courseTypeId } })}
-            />
-          </>
-        }
-      />
-    </Card>
-  );
-}
 
 /** The course catalogue: search, status and course type filters, sorting, row actions. */
 export function CourseList() {
-  usePageTitle('Courses');
   return (
-    <RequireAbility action="read" subject="Course">
-      <CourseListScreen />
-    </RequireAbility>
+    <RecordListPage
+      screens={courseScreens}
+      actions={
+        <Flex gap="small" wrap>
+          <ValidityRemindersButton />
+          <NewRecordButton screens={courseScreens} />
+        </Flex>
+      }
+    >
+      <RecordListTable
+        listFilters={listFilters}
+        useList={useGetCoursesQuery}
+        columns={columns}
+        searchPlaceholder="Search by code or title"
+        filters={(bind) => (
+          <>
+            <StatusFilter statuses={courseStatuses} {...bind('status')} />
+            <IdFilter
+              useChoices={useCourseTypes}
+              {...bind('courseTypeId')}
+              allLabel="All course types"
+              label="Course type"
+              testId="course-type-filter"
+            />
+          </>
+        )}
+      />
+    </RecordListPage>
   );
 }

@@ -1,6 +1,9 @@
-import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useCourseChoices, useCourseEventChoices } from '@/features/events/useEventOptions';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { requiredText } from '@/shared/formRules';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
+import type { RecordFormProps } from '@/shared/RecordFormPage';
 import { useSaveProblem } from '@/shared/useSaveProblem';
 import {
   contentIdMessage,
@@ -18,12 +21,7 @@ import { useSaveECourseMutation } from '../ecoursesApi';
 import type { ECourse } from '../ecourseTypes';
 import { ModulesField } from './ModulesField';
 
-export interface ECourseFormProps {
-  /** The e-course to edit, or null to create one. */
-  record: ECourse | null;
-  onSaved: (ecourse: ECourse) => void;
-  onCancel: () => void;
-}
+export type ECourseFormProps = RecordFormProps<ECourse>;
 
 const errorFields = { fields: ecourseFieldNames, lists: ecourseListNames };
 
@@ -43,7 +41,7 @@ function withCurrent(
 export function ECourseForm({ record, onSaved, onCancel }: ECourseFormProps) {
   const [form] = Form.useForm<ECourseFormValues>();
   const [save, { isLoading: saving }] = useSaveECourseMutation();
-  const { formError, clearFormError, onSaveFailed, onValidationFailed } = useSaveProblem(
+  const { formError, trySave, onValidationFailed } = useSaveProblem(
     form,
     errorFields,
     ecourseSaveErrorMessage,
@@ -53,14 +51,8 @@ export function ECourseForm({ record, onSaved, onCancel }: ECourseFormProps) {
   const eventId = Form.useWatch('eventId', form) as number | null | undefined;
   const events = useCourseEventChoices(courseId);
 
-  const onFinish = async (values: ECourseFormValues) => {
-    clearFormError();
-    try {
-      onSaved(await save(toECourseInput(values, record?.id)).unwrap());
-    } catch (error) {
-      onSaveFailed(error);
-    }
-  };
+  const onFinish = (values: ECourseFormValues) =>
+    trySave(async () => onSaved(await save(toECourseInput(values, record?.id)).unwrap()));
 
   return (
     <Form<ECourseFormValues>
@@ -114,10 +106,7 @@ export function ECourseForm({ record, onSaved, onCancel }: ECourseFormProps) {
         <Form.Item
           name="title"
           label={labels.title}
-          rules={[
-            { required: true, whitespace: true, message: 'Title is required' },
-            { max: 200, message: 'Title must be at most 200 characters' },
-          ]}
+          rules={[requiredText('Title'), { max: 200, message: 'Title must be at most 200 characters' }]}
           style={{ flex: '2 1 320px' }}
         >
           <Input maxLength={200} />
@@ -126,10 +115,7 @@ export function ECourseForm({ record, onSaved, onCancel }: ECourseFormProps) {
           name="contentId"
           label={labels.contentId}
           extra="The content package's id in the e-learning player."
-          rules={[
-            { required: true, whitespace: true, message: 'Content id is required' },
-            { pattern: contentIdPattern, message: contentIdMessage },
-          ]}
+          rules={[requiredText('Content id'), { pattern: contentIdPattern, message: contentIdMessage }]}
           style={{ flex: '1 1 220px' }}
         >
           <Input maxLength={100} />
@@ -148,14 +134,7 @@ export function ECourseForm({ record, onSaved, onCancel }: ECourseFormProps) {
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} />
       </Form.Item>
       <ModulesField form={form} />
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,27 +1,9 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
-import { Link } from 'react-router';
-import { StatusTag } from '@/shared/StatusTag';
-import { formatMinutes } from '../ecourseForm';
+import { Empty, Table } from 'antd';
 import { useGetEventECoursesQuery } from '../ecoursesApi';
 import type { ECourse } from '../ecourseTypes';
-import { ecoursePaths } from '../paths';
+import { ecourseColumns } from './ecourseColumns';
 
-const columns: TableColumnsType<ECourse> = [
-  {
-    key: 'title',
-    title: 'Title',
-    render: (_, row) => <Link to={ecoursePaths.view(row.id)}>{row.title}</Link>,
-  },
-  { key: 'contentId', title: 'Content id', dataIndex: 'contentId' },
-  { key: 'modules', title: 'Modules', align: 'right', render: (_, row) => row.modules.length },
-  {
-    key: 'totalMinutes',
-    title: 'Duration',
-    align: 'right',
-    render: (_, row) => formatMinutes(row.totalMinutes),
-  },
-  { key: 'status', title: 'Status', render: (_, row) => <StatusTag status={row.status} /> },
-];
+const columns = ecourseColumns();
 
 /** The e-courses an event includes, on the event's page. */
 export function EventECourses({ eventId }: { eventId: number }) {

@@ -1,5 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, InputNumber, Typography, type FormInstance } from 'antd';
+import { Card, Flex, Form, Input, InputNumber, Typography, type FormInstance } from 'antd';
+import { AddRowButton } from '@/shared/AddRowButton';
+import { requiredText } from '@/shared/formRules';
 import { ListRowControls } from '@/shared/ListRowControls';
 import {
   ecourseFieldLabels as labels,
@@ -51,7 +52,7 @@ export function ModulesField({ form }: { form: FormInstance<ECourseFormValues> }
                   name={[name, 'title']}
                   label={`Module ${name + 1}`}
                   rules={[
-                    { required: true, whitespace: true, message: 'Module title is required' },
+                    requiredText('Module title'),
                     { max: 200, message: 'Module title must be at most 200 characters' },
                   ]}
                   style={{ flex: '3 1 280px', marginBottom: 8 }}
@@ -86,15 +87,9 @@ export function ModulesField({ form }: { form: FormInstance<ECourseFormValues> }
               </Flex>
             ))}
             <Form.ErrorList errors={errors} />
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({ ...emptyModule })}
-              data-testid="add-module"
-              style={{ alignSelf: 'flex-start' }}
-            >
+            <AddRowButton onAdd={() => add({ ...emptyModule })} testId="add-module">
               Add module
-            </Button>
+            </AddRowButton>
           </Flex>
         )}
       </Form.List>

@@ -1,23 +1,20 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { RequireAbility } from '@/admin/RequireAbility';
 import { useGetCourseQuery } from '@/features/courses/coursesApi';
 import { coursePaths } from '@/features/courses/paths';
 import { useGetEventQuery } from '@/features/events/eventsApi';
 import { eventPaths } from '@/features/events/paths';
 import { courseLabel } from '@/features/events/useEventOptions';
 import { formatDateTime } from '@/shared/formatDateTime';
-import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
+import { RecordActions } from '@/shared/RecordActions';
+import { RecordViewPage } from '@/shared/RecordViewPage';
 import { StatusTag } from '@/shared/StatusTag';
-import { usePageTitle } from '@/shared/usePageTitle';
-import { WithRecord } from '@/shared/WithRecord';
-import { ECourseActions } from '../components/ECourseActions';
 import { ECourseProgressTabs } from '../components/ECourseProgressTabs';
 import { ecourseFieldLabels as labels, formatMinutes } from '../ecourseForm';
+import { ecourseActions, ecourseScreens } from '../ecourseScreens';
 import { useGetECourseQuery } from '../ecoursesApi';
 import type { ECourse, ECourseModule } from '../ecourseTypes';
-import { ecoursePaths } from '../paths';
 
 const blank = '—';
 
@@ -46,85 +43,74 @@ function EventLink({ eventId }: { eventId: number | null }) {
 
 function ECourseDetails({ ecourse }: { ecourse: ECourse }) {
   return (
-    <Flex vertical gap="middle">
-      <PageBreadcrumb
-        root={{ title: 'E-courses', path: ecoursePaths.list }}
-        items={[{ title: ecourse.title }]}
+    <>
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        size="small"
+        items={[
+          { key: 'courseId', label: labels.courseId, children: <CourseLink courseId={ecourse.courseId} /> },
+          { key: 'eventId', label: labels.eventId, children: <EventLink eventId={ecourse.eventId} /> },
+          { key: 'title', label: labels.title, children: ecourse.title },
+          { key: 'contentId', label: labels.contentId, children: ecourse.contentId },
+          {
+            key: 'accessDays',
+            label: labels.accessDays,
+            children: ecourse.accessDays === null ? 'No limit' : `${ecourse.accessDays} days`,
+          },
+          {
+            key: 'totalMinutes',
+            label: labels.totalMinutes,
+            children: <span data-testid="ecourse-total">{formatMinutes(ecourse.totalMinutes)}</span>,
+          },
+          { key: 'status', label: labels.status, children: <StatusTag status={ecourse.status} /> },
+          { key: 'createdAt', label: 'Created', children: formatDateTime(ecourse.createdAt) },
+          { key: 'updatedAt', label: 'Updated', children: formatDateTime(ecourse.updatedAt) },
+          {
+            key: 'description',
+            label: labels.description,
+            span: 'filled',
+            children: <span style={{ whiteSpace: 'pre-wrap' }}>{ecourse.description ?? blank}</span>,
+          },
+        ]}
       />
-      <Card
-        title={ecourse.title}
-        extra={<ECourseActions ecourse={ecourse} variant="page" />}
-        data-testid="ecourse-view"
-      >
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
+      <Card type="inner" title={labels.modules} style={{ marginTop: 16 }}>
+        <Table<ECourseModule>
+          columns={moduleColumns}
+          dataSource={ecourse.modules}
+          rowKey={(row) => row.id}
+          pagination={false}
           size="small"
-          items={[
-            { key: 'courseId', label: labels.courseId, children: <CourseLink courseId={ecourse.courseId} /> },
-            { key: 'eventId', label: labels.eventId, children: <EventLink eventId={ecourse.eventId} /> },
-            { key: 'title', label: labels.title, children: ecourse.title },
-            { key: 'contentId', label: labels.contentId, children: ecourse.contentId },
-            {
-              key: 'accessDays',
-              label: labels.accessDays,
-              children: ecourse.accessDays === null ? 'No limit' : `${ecourse.accessDays} days`,
-            },
-            {
-              key: 'totalMinutes',
-              label: labels.totalMinutes,
-              children: <span data-testid="ecourse-total">{formatMinutes(ecourse.totalMinutes)}</span>,
-            },
-            { key: 'status', label: labels.status, children: <StatusTag status={ecourse.status} /> },
-            { key: 'createdAt', label: 'Created', children: formatDateTime(ecourse.createdAt) },
-            { key: 'updatedAt', label: 'Updated', children: formatDateTime(ecourse.updatedAt) },
-            {
-              key: 'description',
-              label: labels.description,
-              span: 'filled',
-              children: <span style={{ whiteSpace: 'pre-wrap' }}>{ecourse.description ?? blank}</span>,
-            },
-          ]}
+          data-testid="ecourse-modules"
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                Total
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                <span data-testid="ecourse-modules-total">{ecourse.totalMinutes}</span>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
         />
-        <Card type="inner" title={labels.modules} style={{ marginTop: 16 }}>
-          <Table<ECourseModule>
-            columns={moduleColumns}
-            dataSource={ecourse.modules}
-            rowKey={(row) => row.id}
-            pagination={false}
-            size="small"
-            data-testid="ecourse-modules"
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={2}>
-                  Total
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  <span data-testid="ecourse-modules-total">{ecourse.totalMinutes}</span>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
-          />
-        </Card>
       </Card>
-      <Card title="Participants">
-        <ECourseProgressTabs ecourseId={ecourse.id} />
-      </Card>
-    </Flex>
+    </>
   );
 }
 
 export function ECourseView() {
-  usePageTitle('E-courses', 'View');
   return (
-    <RequireAbility action="read" subject="ECourse">
-      <WithRecord<ECourse>
-        useOne={useGetECourseQuery}
-        noun="e-course"
-        area="E-courses"
-        listPath={ecoursePaths.list}
-      >
-        {(ecourse) => <ECourseDetails ecourse={ecourse} />}
-      </WithRecord>
-    </RequireAbility>
+    <RecordViewPage<ECourse>
+      screens={ecourseScreens}
+      useOne={useGetECourseQuery}
+      titleOf={(ecourse) => ecourse.title}
+      actions={(ecourse) => <RecordActions config={ecourseActions} record={ecourse} variant="page" />}
+      related={(ecourse) => (
+        <Card title="Participants">
+          <ECourseProgressTabs ecourseId={ecourse.id} />
+        </Card>
+      )}
+    >
+      {(ecourse) => <ECourseDetails ecourse={ecourse} />}
+    </RecordViewPage>
   );
 }

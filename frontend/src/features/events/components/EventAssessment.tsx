@@ -1,22 +1,10 @@
-import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Popconfirm,
-  Spin,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Form, Popconfirm, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useAppAbility } from '@/app/abilityContext';
-import { parseApiError } from '@/shared/apiError';
+import { AddRowButton } from '@/shared/AddRowButton';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { formatDateTime } from '@/shared/formatDateTime';
+import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { useSaveProblem } from '@/shared/useSaveProblem';
 import { useShowApiError } from '@/shared/useShowApiError';
 import {
@@ -151,16 +139,13 @@ function AssessmentEditor({ eventId, assessment }: { eventId: number; assessment
                 remove={remove}
               />
             ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
+            <AddRowButton
+              onAdd={() => add(newQuestion())}
+              testId="add-question"
               disabled={fields.length >= assessmentLimits.questions}
-              onClick={() => add(newQuestion())}
-              data-testid="add-question"
-              style={{ alignSelf: 'flex-start' }}
             >
               Add question
-            </Button>
+            </AddRowButton>
           </Flex>
         )}
       </Form.List>
@@ -204,15 +189,7 @@ export function EventAssessment({ eventId }: { eventId: number }) {
   const { data, error, isLoading, refetch } = useGetAssessmentQuery(eventId);
 
   if (isLoading) return <Spin />;
-  if (error || !data)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={parseApiError(error).message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+  if (error || !data) return <LoadErrorAlert error={error} onRetry={refetch} />;
 
   const editable = data.publishedAt === null && ability.can('update', 'Assessment');
   return (

@@ -1,13 +1,12 @@
-import { FormErrorAlert } from '@/shared/FormErrorAlert';
-import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { isAlertedGlobally } from '@/app/api/baseApi';
+import { Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { ReferenceSelect } from '@/features/configuration/components/ReferenceSelect';
-import { applyFieldErrors, parseApiError } from '@/shared/apiError';
 import { ConfirmChangeSelect } from '@/shared/ConfirmChangeSelect';
-import { splitFieldErrors } from '@/shared/fieldErrors';
-import { requiredFieldsMessage, saveProblem, type FormProblem } from '@/shared/formMessages';
+import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { centsToDollars } from '@/shared/money';
+import type { RecordFormProps } from '@/shared/RecordFormPage';
+import { useCreateOrUpdate, withId } from '@/shared/useCreateOrUpdate';
+import { useSaveProblem } from '@/shared/useSaveProblem';
 import {
   changeCourseWarning,
   eventFieldLabels as labels,
@@ -26,22 +25,18 @@ import { SessionsField } from './SessionsField';
 /** The server's cap on money (100,000,000 cents), in the dollars the form shows. */
 const maxDollars = 1_000_000;
 
-export interface EventFormProps {
-  /** The event to edit, or null to create one. */
-  record: Event | null;
+const errorFields = { fields: eventFieldNames, lists: eventListNames };
+
+export interface EventFormProps extends RecordFormProps<Event> {
   /** A duplicate's unsaved copy to start a new event from. */
   prefill?: EventCopy | null;
-  onSaved: (event: Event) => void;
-  onCancel: () => void;
 }
 
 /** Creates or edits an event with its sessions; a refused save keeps what was typed and shows why by the fields. */
 export function EventForm({ record, prefill = null, onSaved, onCancel }: EventFormProps) {
   const [form] = Form.useForm<EventFormValues>();
-  const [create, createState] = useCreateEventMutation();
-  const [update, updateState] = useUpdateEventMutation();
-  const saving = createState.isLoading || updateState.isLoading;
-  const [formError, setFormError] = useState<FormProblem | null>(null);
+  const { saving, save } = useCreateOrUpdate(useCreateEventMutation, useUpdateEventMutation, withId);
+  const { formError, trySave, onValidationFailed } = useSaveProblem(form, errorFields);
   const options = useEventOptions();
   const venueId = Form.useWatch('venueId', form) as number | null | undefined;
 
@@ -65,26 +60,8 @@ export function EventForm({ record, prefill = null, onSaved, onCancel }: EventFo
     }
   };
 
-  const onFinish = async (values: EventFormValues) => {
-    setFormError(null);
-    try {
-      onSaved(
-        await (
-          record
-            ? update({ ...toEventInput(values, record.id), id: record.id })
-            : create(toEventInput(values))
-        ).unwrap(),
-      );
-    } catch (error) {
-      const { status, message, fieldErrors } = parseApiError(error);
-      const { onFields, elsewhere } = splitFieldErrors(fieldErrors, {
-        fields: eventFieldNames,
-        lists: eventListNames,
-      });
-      applyFieldErrors(form, onFields);
-      setFormError(saveProblem({ status, message }, onFields, elsewhere, isAlertedGlobally(status)));
-    }
-  };
+  const onFinish = (values: EventFormValues) =>
+    trySave(async () => onSaved(await save(toEventInput(values, record?.id), record?.id)));
 
   return (
     <Form<EventFormValues>
@@ -92,9 +69,7 @@ export function EventForm({ record, prefill = null, onSaved, onCancel }: EventFo
       layout="vertical"
       initialValues={initialEventValues(record ?? prefill)}
       onFinish={onFinish}
-      onFinishFailed={({ values }) =>
-        setFormError(requiredMissing(values) ? { title: requiredFieldsMessage } : null)
-      }
+      onFinishFailed={({ values }) => onValidationFailed(requiredMissing(values))}
       onValuesChange={onValuesChange}
       disabled={saving}
       style={{ maxWidth: 960 }}
@@ -225,14 +200,7 @@ export function EventForm({ record, prefill = null, onSaved, onCancel }: EventFo
       <Form.Item name="remarks" label={labels.remarks}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,5 +1,7 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
+import { AddRowButton } from '@/shared/AddRowButton';
+import { requiredText } from '@/shared/formRules';
 import { ListRowControls } from '@/shared/ListRowControls';
 import {
   answerKindLabels,
@@ -33,7 +35,7 @@ function OptionsField({ form, question }: { form: FormInstance<AssessmentFormVal
                 <Form.Item
                   name={name}
                   rules={[
-                    { required: true, whitespace: true, message: 'Option text is required' },
+                    requiredText('Option text'),
                     { max: limits.optionLength, message: `At most ${limits.optionLength} characters` },
                   ]}
                   style={{ flex: 1, marginBottom: 4 }}
@@ -54,17 +56,14 @@ function OptionsField({ form, question }: { form: FormInstance<AssessmentFormVal
               </Flex>
             ))}
             <Form.ErrorList errors={errors} />
-            <Button
-              type="dashed"
-              size="small"
-              icon={<PlusOutlined />}
+            <AddRowButton
+              onAdd={() => add('')}
+              testId={`question-${question + 1}-add-option`}
               disabled={fields.length >= limits.options}
-              onClick={() => add('')}
-              data-testid={`question-${question + 1}-add-option`}
-              style={{ alignSelf: 'flex-start' }}
+              size="small"
             >
               Add option
-            </Button>
+            </AddRowButton>
           </Flex>
         )}
       </Form.List>
@@ -110,7 +109,7 @@ export function QuestionFields({ form, name, count, move, remove }: QuestionFiel
         name={[name, 'question']}
         label="Question"
         rules={[
-          { required: true, whitespace: true, message: 'Question is required' },
+          requiredText('Question'),
           { max: limits.questionLength, message: `At most ${limits.questionLength} characters` },
         ]}
       >

@@ -1,5 +1,6 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { MinusCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Select, type FormInstance, type FormRule } from 'antd';
+import { AddRowButton } from '@/shared/AddRowButton';
 import {
   emptySession,
   eventFieldLabels as labels,
@@ -119,15 +120,9 @@ export function SessionsField({ form, options, venueId }: SessionsFieldProps) {
               </Flex>
             ))}
             <Form.ErrorList errors={errors} />
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({ ...emptySession })}
-              data-testid="add-session"
-              style={{ alignSelf: 'flex-start' }}
-            >
+            <AddRowButton onAdd={() => add({ ...emptySession })} testId="add-session">
               Add session
-            </Button>
+            </AddRowButton>
           </Flex>
         )}
       </Form.List>

@@ -1,29 +1,25 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { RequireAbility } from '@/admin/RequireAbility';
-import { Can } from '@/app/abilityContext';
 import { ReferenceName } from '@/features/configuration/components/ReferenceName';
 import { formatDateTimeRange } from '@/shared/formatDateTime';
 import { isIdValue } from '@/shared/listSearchParams';
 import { formatMoney } from '@/shared/money';
-import { PagedTable } from '@/shared/PagedTable';
+import { NewRecordButton } from '@/shared/NewRecordButton';
+import { RecordActions } from '@/shared/RecordActions';
+import { RecordListPage } from '@/shared/RecordListPage';
+import { RecordListTable } from '@/shared/RecordListTable';
 import { StatusFilter } from '@/shared/StatusFilter';
 import { StatusTag } from '@/shared/StatusTag';
-import { useListParams } from '@/shared/useListParams';
-import { usePageTitle } from '@/shared/usePageTitle';
-import { EventActions } from '../components/EventActions';
 import { EventTimeFilter } from '../components/EventTimeFilter';
 import { useGetEventsQuery } from '../eventsApi';
+import { eventActions, eventScreens } from '../eventScreens';
 import { eventTimeFilters } from '../eventTime';
 import { eventStatuses, type Event } from '../eventTypes';
 import { eventPaths } from '../paths';
 import { eventLists } from '../useEventOptions';
 
-// A module-level constant, so the list query keeps its identity between renders.
 const listFilters = { status: eventStatuses, time: eventTimeFilters, courseId: isIdValue };
 
-// Keys of sortable columns are the server's sort fields.
 const columns: TableColumnsType<Event> = [
   {
     key: 'title',
@@ -52,58 +48,29 @@ const columns: TableColumnsType<Event> = [
   },
   { key: 'published', title: 'Published', render: (_, row) => (row.published ? 'Yes' : 'No') },
   { key: 'status', title: 'Status', render: (_, row) => <StatusTag status={row.status} /> },
-  { key: 'actions', title: 'Actions', render: (_, row) => <EventActions event={row} variant="row" /> },
+  {
+    key: 'actions',
+    title: 'Actions',
+    render: (_, row) => <RecordActions config={eventActions} record={row} variant="row" />,
+  },
 ];
-
-function EventListScreen() {
-  const [query, setQuery] = useListParams({ filters: listFilters });
-  const result = useGetEventsQuery(query);
-
-  return (
-    <Card
-      title="Events"
-      extra={
-        <Can I="create" a="Event">
-          <Link to={eventPaths.create}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="new-event">
-              New event
-            </Button>
-          </Link>
-        </Can>
-      }
-      data-testid="event-list"
-    >
-      <PagedTable
-        columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        result={result}
-        onChange={setQuery}
-        searchPlaceholder="Search by title"
-        filters={
-          <>
-            <EventTimeFilter
-              value={query.filters.time}
-              onChange={(time) => setQuery({ filters: { time } })}
-            />
-            <StatusFilter
-              statuses={eventStatuses}
-              value={query.filters.status}
-              onChange={(status) => setQuery({ filters: { status } })}
-            />
-          </>
-        }
-      />
-    </Card>
-  );
-}
 
 /** Events: the spec's time filter, status filter, search, sorting, row actions. */
 export function EventList() {
-  usePageTitle('Events');
   return (
-    <RequireAbility action="read" subject="Event">
-      <EventListScreen />
-    </RequireAbility>
+    <RecordListPage screens={eventScreens} actions={<NewRecordButton screens={eventScreens} />}>
+      <RecordListTable
+        listFilters={listFilters}
+        useList={useGetEventsQuery}
+        columns={columns}
+        searchPlaceholder="Search by title"
+        filters={(bind) => (
+          <>
+            <EventTimeFilter {...bind('time')} />
+            <StatusFilter statuses={eventStatuses} {...bind('status')} />
+          </>
+        )}
+      />
+    </RecordListPage>
   );
 }

@@ -1,26 +1,21 @@
-import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { RequireAbility } from '@/admin/RequireAbility';
+import { Card, Descriptions, Table, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
 import { Can } from '@/app/abilityContext';
 import { ReferenceName } from '@/features/configuration/components/ReferenceName';
 import { coursePaths } from '@/features/courses/paths';
 import { EventECourses } from '@/features/ecourses/components/EventECourses';
-import { ChangeLogDrawer } from '@/shared/changeLog/ChangeLogDrawer';
 import { formatDateTime, formatDateTimeRange } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
-import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
+import { RecordActions } from '@/shared/RecordActions';
+import { RecordViewPage } from '@/shared/RecordViewPage';
 import { StatusTag } from '@/shared/StatusTag';
-import { usePageTitle } from '@/shared/usePageTitle';
-import { WithRecord } from '@/shared/WithRecord';
-import { EventActions } from '../components/EventActions';
+import { CourseName } from '../components/CourseName';
 import { EventAssessment } from '../components/EventAssessment';
 import { eventFieldLabels as labels } from '../eventForm';
 import { useGetEventLogsQuery, useGetEventQuery } from '../eventsApi';
+import { eventActions, eventScreens } from '../eventScreens';
 import type { Event, EventSession } from '../eventTypes';
-import { eventPaths } from '../paths';
-import { courseLabel, eventLists, useEventOptions } from '../useEventOptions';
+import { eventLists, useEventOptions } from '../useEventOptions';
 
 const blank = '—';
 
@@ -46,129 +41,109 @@ function names(ids: number[], options: { value: number; label: string }[]): stri
 }
 
 function EventDetails({ event }: { event: Event }) {
-  const navigate = useNavigate();
-  const [logOpen, setLogOpen] = useState(false);
   const options = useEventOptions();
-  const course = options.courses.find((candidate) => candidate.id === event.courseId);
 
   return (
-    <Flex vertical gap="middle">
-      <PageBreadcrumb root={{ title: 'Events', path: eventPaths.list }} items={[{ title: event.title }]} />
-      <Card
-        title={event.title}
-        extra={
-          <Flex gap="small" wrap>
-            <EventActions event={event} variant="page" onDeleted={() => void navigate(eventPaths.list)} />
-            <Button
-              icon={<HistoryOutlined />}
-              onClick={() => setLogOpen(true)}
-              data-testid="change-log-button"
-            >
-              Change log
-            </Button>
-          </Flex>
-        }
-        data-testid="event-view"
-      >
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          size="small"
-          items={[
-            {
-              key: 'courseId',
-              label: labels.courseId,
-              children: (
-                <Link to={coursePaths.view(event.courseId)}>
-                  {course ? courseLabel(course) : `Course #${event.courseId}`}
-                </Link>
-              ),
-            },
-            { key: 'title', label: labels.title, children: event.title },
-            { key: 'dates', label: 'Dates', children: formatDateTimeRange(event.startsAt, event.endsAt) },
-            {
-              key: 'venueId',
-              label: labels.venueId,
-              children: <ReferenceName list={eventLists.venues} id={event.venueId} />,
-            },
-            {
-              key: 'classroomId',
-              label: labels.classroomId,
-              children: <ReferenceName list={eventLists.classrooms} id={event.classroomId} />,
-            },
-            { key: 'capacity', label: labels.capacity, children: event.capacity },
-            { key: 'feeCents', label: labels.feeCents, children: formatMoney(event.feeCents) },
-            {
-              key: 'registration',
-              label: 'Registration',
-              children:
-                event.registrationOpensOn || event.registrationClosesOn
-                  ? `${event.registrationOpensOn ?? '…'} to ${event.registrationClosesOn ?? '…'}`
-                  : blank,
-            },
-            { key: 'published', label: labels.published, children: event.published ? 'Yes' : 'No' },
-            {
-              key: 'trainerIds',
-              label: labels.trainerIds,
-              children: (
-                <span data-testid="event-trainers">{names(event.trainerIds, options.trainerOptions)}</span>
-              ),
-            },
-            {
-              key: 'facilitatorIds',
-              label: labels.facilitatorIds,
-              children: (
-                <span data-testid="event-facilitators">
-                  {names(event.facilitatorIds, options.facilitatorOptions)}
-                </span>
-              ),
-            },
-            { key: 'remarks', label: labels.remarks, children: event.remarks ?? blank },
-            { key: 'status', label: labels.status, children: <StatusTag status={event.status} /> },
-            { key: 'createdAt', label: 'Created', children: formatDateTime(event.createdAt) },
-            { key: 'updatedAt', label: 'Updated', children: formatDateTime(event.updatedAt) },
-          ]}
-        />
-        <Card type="inner" title={labels.sessions} style={{ marginTop: 16 }}>
-          <Table<EventSession>
-            columns={sessionColumns}
-            dataSource={event.sessions}
-            rowKey={(row) => row.id}
-            pagination={false}
-            size="small"
-            scroll={{ x: 'max-content' }}
-            data-testid="event-sessions"
-          />
-        </Card>
-      </Card>
-      <Can I="read" a="Assessment">
-        <Card title="Assessment" data-testid="event-assessment-card">
-          <EventAssessment eventId={event.id} />
-        </Card>
-      </Can>
-      <Can I="read" a="ECourse">
-        <Card title="E-courses">
-          <EventECourses eventId={event.id} />
-        </Card>
-      </Can>
-      <ChangeLogDrawer
-        open={logOpen}
-        onClose={() => setLogOpen(false)}
-        title={`Change log: ${event.title}`}
-        recordId={event.id}
-        useLogs={useGetEventLogsQuery}
-        fieldLabels={labels}
+    <>
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        size="small"
+        items={[
+          {
+            key: 'courseId',
+            label: labels.courseId,
+            children: (
+              <Link to={coursePaths.view(event.courseId)}>
+                <CourseName courseId={event.courseId} />
+              </Link>
+            ),
+          },
+          { key: 'title', label: labels.title, children: event.title },
+          { key: 'dates', label: 'Dates', children: formatDateTimeRange(event.startsAt, event.endsAt) },
+          {
+            key: 'venueId',
+            label: labels.venueId,
+            children: <ReferenceName list={eventLists.venues} id={event.venueId} />,
+          },
+          {
+            key: 'classroomId',
+            label: labels.classroomId,
+            children: <ReferenceName list={eventLists.classrooms} id={event.classroomId} />,
+          },
+          { key: 'capacity', label: labels.capacity, children: event.capacity },
+          { key: 'feeCents', label: labels.feeCents, children: formatMoney(event.feeCents) },
+          {
+            key: 'registration',
+            label: 'Registration',
+            children:
+              event.registrationOpensOn || event.registrationClosesOn
+                ? `${event.registrationOpensOn ?? '…'} to ${event.registrationClosesOn ?? '…'}`
+                : blank,
+          },
+          { key: 'published', label: labels.published, children: event.published ? 'Yes' : 'No' },
+          {
+            key: 'trainerIds',
+            label: labels.trainerIds,
+            children: (
+              <span data-testid="event-trainers">{names(event.trainerIds, options.trainerOptions)}</span>
+            ),
+          },
+          {
+            key: 'facilitatorIds',
+            label: labels.facilitatorIds,
+            children: (
+              <span data-testid="event-facilitators">
+                {names(event.facilitatorIds, options.facilitatorOptions)}
+              </span>
+            ),
+          },
+          { key: 'remarks', label: labels.remarks, children: event.remarks ?? blank },
+          { key: 'status', label: labels.status, children: <StatusTag status={event.status} /> },
+          { key: 'createdAt', label: 'Created', children: formatDateTime(event.createdAt) },
+          { key: 'updatedAt', label: 'Updated', children: formatDateTime(event.updatedAt) },
+        ]}
       />
-    </Flex>
+      <Card type="inner" title={labels.sessions} style={{ marginTop: 16 }}>
+        <Table<EventSession>
+          columns={sessionColumns}
+          dataSource={event.sessions}
+          rowKey={(row) => row.id}
+          pagination={false}
+          size="small"
+          scroll={{ x: 'max-content' }}
+          data-testid="event-sessions"
+        />
+      </Card>
+    </>
   );
 }
 
 export function EventView() {
-  usePageTitle('Events', 'View');
   return (
-    <RequireAbility action="read" subject="Event">
-      <WithRecord<Event> useOne={useGetEventQuery} noun="event" area="Events" listPath={eventPaths.list}>
-        {(event) => <EventDetails event={event} />}
-      </WithRecord>
-    </RequireAbility>
+    <RecordViewPage<Event>
+      screens={eventScreens}
+      useOne={useGetEventQuery}
+      titleOf={(event) => event.title}
+      actions={(event, onDeleted) => (
+        <RecordActions config={eventActions} record={event} variant="page" onDeleted={onDeleted} />
+      )}
+      changeLog={{ useLogs: useGetEventLogsQuery, fieldLabels: labels }}
+      related={(event) => (
+        <>
+          <Can I="read" a="Assessment">
+            <Card title="Assessment" data-testid="event-assessment-card">
+              <EventAssessment eventId={event.id} />
+            </Card>
+          </Can>
+          <Can I="read" a="ECourse">
+            <Card title="E-courses">
+              <EventECourses eventId={event.id} />
+            </Card>
+          </Can>
+        </>
+      )}
+    >
+      {(event) => <EventDetails event={event} />}
+    </RecordViewPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/shared/formatDateTime';
-import { PagedTable } from '@/shared/PagedTable';
-import { useListParams } from '@/shared/useListParams';
+import { RecordListTable } from '@/shared/RecordListTable';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { OutboxMessageDrawer } from '../components/OutboxMessageDrawer';
 import { OutboxStatusTag } from '../components/OutboxStatusTag';
@@ -10,8 +9,6 @@ import { useGetOutboxQuery, type OutboxItem } from '../mailApi';
 
 export function OutboxList() {
   usePageTitle('Mail outbox');
-  const [query, setQuery] = useListParams({ sort: '-createdAt' });
-  const result = useGetOutboxQuery(query);
   const [openId, setOpenId] = useState<number | null>(null);
 
   const columns: TableColumnsType<OutboxItem> = [
@@ -39,12 +36,10 @@ export function OutboxList() {
 
   return (
     <Card title="Mail outbox">
-      <PagedTable
+      <RecordListTable
+        defaultSort="-createdAt"
+        useList={useGetOutboxQuery}
         columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        result={result}
-        onChange={setQuery}
         searchPlaceholder="Search emails"
       />
       <OutboxMessageDrawer id={openId} onClose={() => setOpenId(null)} />

@@ -1,9 +1,6 @@
-import { Alert, App, Button, Flex, Radio, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Radio, Result, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isAlertedGlobally } from '@/app/api/baseApi';
-import { apiErrorText, parseApiError } from '@/shared/apiError';
-import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { participantFieldLabels as labels } from '../participantForm';
 import {
   describeUsages,
@@ -17,8 +14,9 @@ import {
 import { useGetMergeCandidatesQuery, useMergeParticipantsMutation } from '../participantsApi';
 import { mergeableFields, type MergeableField, type MergeCard, type MergeResult } from '../participantTypes';
 import { participantPaths } from '../paths';
+import { ConfirmedActionButton } from './ConfirmedActionButton';
 import { MovedRecords } from './MovedRecords';
-import { PairPicker, usePairCards, type PairIds } from './PairPicker';
+import { PairPanel, type PairPanelProps } from './PairPanel';
 import { ParticipantSideCard } from './ParticipantSideCard';
 
 const sideLetters: Record<Side, string> = { a: 'A', b: 'B' };
@@ -61,8 +59,6 @@ function MergeStep({
   const [kept, setKept] = useState<Side>('a');
   const [choices, setChoices] = useState<FieldChoices>(() => keptChoices('a'));
   const [merge, { isLoading }] = useMergeParticipantsMutation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { modal } = App.useApp();
   const ids = { a: cards.a.participant.id, b: cards.b.participant.id };
   const archived = (['a', 'b'] as const).filter((side) => cards[side].participant.status !== 'Active');
 
@@ -72,32 +68,7 @@ function MergeStep({
     setChoices(keptChoices(side));
   };
 
-  const confirm = () => {
-    const input = mergeInput(ids, kept, choices);
-    modal.confirm({
-      title: `Merge participant #${input.mergeId} into #${input.keepId}?`,
-      content: (
-        <ul style={{ paddingInlineStart: 18 }}>
-          {mergeSummary(cards, kept, choices).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ),
-      okText: 'Merge',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      width: 560,
-      onOk: async () => {
-        setProblem(null);
-        try {
-          onMerged(await merge(input).unwrap());
-        } catch (error) {
-          const parsed = parseApiError(error);
-          if (!isAlertedGlobally(parsed.status)) setProblem(apiErrorText(parsed));
-        }
-      },
-    });
-  };
+  const input = mergeInput(ids, kept, choices);
 
   const rows: FieldRow[] = mergeableFields.map((field) => ({
     field,
@@ -168,19 +139,18 @@ function MergeStep({
           data-testid="merge-archived"
         />
       )}
-      <FormErrorAlert title={problem} />
-      <Flex justify="flex-end">
-        <Button
-          type="primary"
-          danger
-          onClick={confirm}
-          loading={isLoading}
-          disabled={archived.length > 0}
-          data-testid="merge-button"
-        >
-          Merge #{ids[otherSide(kept)]} into #{ids[kept]}
-        </Button>
-      </Flex>
+      <ConfirmedActionButton
+        question={`Merge participant #${input.mergeId} into #${input.keepId}?`}
+        consequences={mergeSummary(cards, kept, choices)}
+        okText="Merge"
+        run={() => merge(input).unwrap()}
+        onDone={onMerged}
+        loading={isLoading}
+        disabled={archived.length > 0}
+        testId="merge-button"
+      >
+        Merge #{ids[otherSide(kept)]} into #{ids[kept]}
+      </ConfirmedActionButton>
     </Flex>
   );
 }
@@ -208,44 +178,20 @@ function MergeDone({ result, onAgain }: { result: MergeResult; onAgain: () => vo
   );
 }
 
-export interface MergePanelProps {
-  ids: PairIds;
-  onPick: (side: Side, id: number | null) => void;
-  /** Clears both picks, for the next pair. */
-  onReset: () => void;
-}
+export type MergePanelProps = Pick<PairPanelProps<MergeResult>, 'ids' | 'onPick' | 'onReset'>;
 
 /** Merging duplicates: pick two records, choose the kept one and its values, confirm, see what moved. */
-export function MergePanel({ ids, onPick, onReset }: MergePanelProps) {
-  const { cards, problem } = usePairCards(ids);
-  const [result, setResult] = useState<MergeResult | null>(null);
-
-  if (result) {
-    return (
-      <MergeDone
-        result={result}
-        onAgain={() => {
-          setResult(null);
-          onReset();
-        }}
-      />
-    );
-  }
+export function MergePanel(pair: MergePanelProps) {
   return (
-    <Flex vertical gap="large">
-      <PairPicker
-        ids={ids}
-        inputIds={{ a: 'merge-a', b: 'merge-b' }}
-        labels={{ a: 'Record A', b: 'Record B' }}
-        onPick={onPick}
-        useCandidates={useGetMergeCandidatesQuery}
-        cards={cards}
-      />
-      {problem && <Alert type="error" showIcon title={problem} />}
-      {cards.a && cards.b && (
-        // Keyed by the pair, so choices made for one pair never carry over to another.
-        <MergeStep key={`${ids.a}:${ids.b}`} cards={{ a: cards.a, b: cards.b }} onMerged={setResult} />
-      )}
-    </Flex>
+    <PairPanel<MergeResult>
+      {...pair}
+      picker={{
+        inputIds: { a: 'merge-a', b: 'merge-b' },
+        labels: { a: 'Record A', b: 'Record B' },
+        useCandidates: useGetMergeCandidatesQuery,
+      }}
+      step={(cards, onDone) => <MergeStep cards={cards} onMerged={onDone} />}
+      done={(result, onAgain) => <MergeDone result={result} onAgain={onAgain} />}
+    />
   );
 }

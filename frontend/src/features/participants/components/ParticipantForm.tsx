@@ -1,4 +1,4 @@
-import { Button, Divider, Flex, Form, Input, Select, type FormRule } from 'antd';
+import { Divider, Flex, Form, Input, Select, type FormRule } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
@@ -7,8 +7,12 @@ import { parseApiError } from '@/shared/apiError';
 import { splitFieldErrors, toFieldPath } from '@/shared/fieldErrors';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { profileSaveErrorMessage } from '@/shared/formMessages';
+import { emailRule, requiredText, whenFilled } from '@/shared/formRules';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { IdSelect } from '@/shared/IdSelect';
 import { isNric, nricMessage } from '@/shared/nric';
+import type { RecordFormProps } from '@/shared/RecordFormPage';
+import { useCreateOrUpdate, withId } from '@/shared/useCreateOrUpdate';
 import { useSaveProblem } from '@/shared/useSaveProblem';
 import {
   agencyNameMessage,
@@ -32,19 +36,7 @@ import { partnerAgency, pngStatuses, type LookupField, type Participant } from '
 import { participantPaths } from '../paths';
 import { useParticipantFormData } from '../useParticipantFormData';
 
-const required = (field: keyof ParticipantFormValues): FormRule => ({
-  required: true,
-  whitespace: true,
-  message: `${labels[field]} is required`,
-});
-
-/** A rule checked only once something is typed: empty is the required rule's to report, if any. */
-const whenFilled =
-  (test: (value: string) => boolean, message: string): FormRule =>
-  () => ({
-    validator: (_rule, value: string | undefined) =>
-      value?.trim() && !test(value.trim()) ? Promise.reject(new Error(message)) : Promise.resolve(),
-  });
+const required = (field: keyof ParticipantFormValues): FormRule => requiredText(labels[field]);
 
 const agencyNameRule: FormRule = ({ getFieldValue }) => ({
   validator: (_rule, value: string | undefined) =>
@@ -56,19 +48,16 @@ const agencyNameRule: FormRule = ({ getFieldValue }) => ({
 const column = { flex: '1 1 200px' } as const;
 const hiddenNote = 'Only staff who may see personal data can see or change it.';
 
-export interface ParticipantFormProps {
-  /** The participant to edit, or null to create one. */
-  record: Participant | null;
-  onSaved: (participant: Participant) => void;
-  onCancel: () => void;
-}
+export type ParticipantFormProps = RecordFormProps<Participant>;
 
 /** Creates or edits a participant; a refused save keeps what was typed and shows why by the fields. */
 export function ParticipantForm({ record, onSaved, onCancel }: ParticipantFormProps) {
   const [form] = Form.useForm<ParticipantFormValues>();
-  const [create, createState] = useCreateParticipantMutation();
-  const [update, updateState] = useUpdateParticipantMutation();
-  const saving = createState.isLoading || updateState.isLoading;
+  const { saving, save } = useCreateOrUpdate(
+    useCreateParticipantMutation,
+    useUpdateParticipantMutation,
+    withId,
+  );
   const { formError, clearFormError, onSaveFailed, onValidationFailed } = useSaveProblem(
     form,
     participantErrorFields,
@@ -93,7 +82,7 @@ export function ParticipantForm({ record, onSaved, onCancel }: ParticipantFormPr
     setDuplicateId(null);
     const input = toParticipantInput(values, record?.id, hidden);
     try {
-      onSaved(await (record ? update({ ...input, id: record.id }) : create(input)).unwrap());
+      onSaved(await save(input, record?.id));
     } catch (error) {
       onSaveFailed(error);
       const { status, message, fieldErrors } = parseApiError(error);
@@ -178,12 +167,7 @@ export function ParticipantForm({ record, onSaved, onCancel }: ParticipantFormPr
 
       <Divider titlePlacement="start">Contact</Divider>
       <Flex gap="middle" wrap>
-        <Form.Item
-          name="email"
-          label={labels.email}
-          rules={[required('email'), { type: 'email', message: 'Enter a valid e-mail' }]}
-          style={column}
-        >
+        <Form.Item name="email" label={labels.email} rules={[required('email'), emailRule]} style={column}>
           <Input maxLength={254} autoComplete="off" />
         </Form.Item>
         <Form.Item
@@ -293,14 +277,7 @@ export function ParticipantForm({ record, onSaved, onCancel }: ParticipantFormPr
       <Form.Item name="remarks" label={labels.remarks}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

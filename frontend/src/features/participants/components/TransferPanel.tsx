@@ -1,15 +1,12 @@
-import { Alert, App, Button, Flex, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { Link } from 'react-router';
-import { isAlertedGlobally } from '@/app/api/baseApi';
-import { apiErrorText, parseApiError } from '@/shared/apiError';
-import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { describeUsages, type Side } from '../participantMerge';
 import { useGetTransferCandidatesQuery, useTransferParticipantRecordsMutation } from '../participantsApi';
 import type { MergeCard, TransferInput, TransferResult } from '../participantTypes';
 import { participantPaths } from '../paths';
+import { ConfirmedActionButton } from './ConfirmedActionButton';
 import { MovedRecords } from './MovedRecords';
-import { PairPicker, usePairCards, type PairIds } from './PairPicker';
+import { PairPanel, type PairPanelProps } from './PairPanel';
 import { ParticipantSideCard } from './ParticipantSideCard';
 
 interface Transferred {
@@ -25,41 +22,10 @@ function TransferStep({
   onTransferred: (done: Transferred) => void;
 }) {
   const [transfer, { isLoading }] = useTransferParticipantRecordsMutation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { modal } = App.useApp();
   const from = cards.a.participant;
   const to = cards.b.participant;
   const archived = from.status !== 'Active' || to.status !== 'Active';
-
-  const confirm = () => {
-    const input = { fromId: from.id, toId: to.id };
-    modal.confirm({
-      title: `Transfer the records of #${from.id} to #${to.id}?`,
-      content: (
-        <ul style={{ paddingInlineStart: 18 }}>
-          <li>
-            Moving from #{from.id} {from.name} to #{to.id} {to.name}:{' '}
-            {describeUsages(cards.a.usages, 'no records')}.
-          </li>
-          <li>Both participants stay; their details do not change.</li>
-          <li>This cannot be undone.</li>
-        </ul>
-      ),
-      okText: 'Transfer',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      width: 560,
-      onOk: async () => {
-        setProblem(null);
-        try {
-          onTransferred({ input, result: await transfer(input).unwrap() });
-        } catch (error) {
-          const parsed = parseApiError(error);
-          if (!isAlertedGlobally(parsed.status)) setProblem(apiErrorText(parsed));
-        }
-      },
-    });
-  };
+  const input = { fromId: from.id, toId: to.id };
 
   return (
     <Flex vertical gap="middle">
@@ -74,19 +40,22 @@ function TransferStep({
           title="Records cannot be transferred from or to an archived participant; unarchive them first."
         />
       )}
-      <FormErrorAlert title={problem} />
-      <Flex justify="flex-end">
-        <Button
-          type="primary"
-          danger
-          onClick={confirm}
-          loading={isLoading}
-          disabled={archived}
-          data-testid="transfer-button"
-        >
-          Transfer records from #{from.id} to #{to.id}
-        </Button>
-      </Flex>
+      <ConfirmedActionButton
+        question={`Transfer the records of #${from.id} to #${to.id}?`}
+        consequences={[
+          `Moving from #${from.id} ${from.name} to #${to.id} ${to.name}: ${describeUsages(cards.a.usages, 'no records')}.`,
+          'Both participants stay; their details do not change.',
+          'This cannot be undone.',
+        ]}
+        okText="Transfer"
+        run={async () => ({ input, result: await transfer(input).unwrap() })}
+        onDone={onTransferred}
+        loading={isLoading}
+        disabled={archived}
+        testId="transfer-button"
+      >
+        Transfer records from #{from.id} to #{to.id}
+      </ConfirmedActionButton>
     </Flex>
   );
 }
@@ -116,50 +85,30 @@ function TransferDone({ done, onAgain }: { done: Transferred; onAgain: () => voi
   );
 }
 
-export interface TransferPanelProps {
-  /** `a` is the participant the records come from, `b` the one they go to. */
-  ids: PairIds;
-  onPick: (side: Side, id: number | null) => void;
-  onReset: () => void;
-}
+/** `a` is the participant the records come from, `b` the one they go to. */
+export type TransferPanelProps = Pick<PairPanelProps<Transferred>, 'ids' | 'onPick' | 'onReset'>;
 
 /**
  * Moving one participant's records (registered under the wrong person) to another; unlike a merge, both
  * participants stay as they are.
  */
-export function TransferPanel({ ids, onPick, onReset }: TransferPanelProps) {
-  const { cards, problem } = usePairCards(ids);
-  const [done, setDone] = useState<Transferred | null>(null);
-
-  if (done) {
-    return (
-      <TransferDone
-        done={done}
-        onAgain={() => {
-          setDone(null);
-          onReset();
-        }}
-      />
-    );
-  }
+export function TransferPanel(pair: TransferPanelProps) {
   return (
-    <Flex vertical gap="large">
-      <Typography.Text type="secondary">
-        Every registration, invoice, receipt and attendance record of the first participant moves to the
-        second.
-      </Typography.Text>
-      <PairPicker
-        ids={ids}
-        inputIds={{ a: 'transfer-from-id', b: 'transfer-to-id' }}
-        labels={{ a: 'From', b: 'To' }}
-        onPick={onPick}
-        useCandidates={useGetTransferCandidatesQuery}
-        cards={cards}
-      />
-      {problem && <Alert type="error" showIcon title={problem} />}
-      {cards.a && cards.b && (
-        <TransferStep key={`${ids.a}:${ids.b}`} cards={{ a: cards.a, b: cards.b }} onTransferred={setDone} />
-      )}
-    </Flex>
+    <PairPanel<Transferred>
+      {...pair}
+      intro={
+        <Typography.Text type="secondary">
+          Every registration, invoice, receipt and attendance record of the first participant moves to the
+          second.
+        </Typography.Text>
+      }
+      picker={{
+        inputIds: { a: 'transfer-from-id', b: 'transfer-to-id' },
+        labels: { a: 'From', b: 'To' },
+        useCandidates: useGetTransferCandidatesQuery,
+      }}
+      step={(cards, onDone) => <TransferStep cards={cards} onTransferred={onDone} />}
+      done={(done, onAgain) => <TransferDone done={done} onAgain={onAgain} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { RecordCreatePage } from '@/shared/RecordFormPage';
 import { ParticipantForm } from '../components/ParticipantForm';
-import { participantScreens } from '../paths';
+import { participantScreens } from '../participantScreens';
 
 export function ParticipantCreate() {
   return (

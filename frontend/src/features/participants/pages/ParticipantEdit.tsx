@@ -2,7 +2,7 @@ import { RecordEditPage } from '@/shared/RecordFormPage';
 import { ParticipantForm } from '../components/ParticipantForm';
 import { useGetParticipantQuery } from '../participantsApi';
 import type { Participant } from '../participantTypes';
-import { participantScreens } from '../paths';
+import { participantScreens } from '../participantScreens';
 
 export function ParticipantEdit() {
   return (

@@ -1,26 +1,25 @@
-import { MergeCellsOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, type TableColumnsType } from 'antd';
+import { MergeCellsOutlined } from '@ant-design/icons';
+import { App, Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RequireAbility } from '@/admin/RequireAbility';
 import { Can, useAppAbility } from '@/app/abilityContext';
 import { ChoiceFilter } from '@/shared/ChoiceFilter';
 import { IdFilter } from '@/shared/IdFilter';
 import { isIdValue } from '@/shared/listSearchParams';
-import { PagedTable } from '@/shared/PagedTable';
+import { NewRecordButton } from '@/shared/NewRecordButton';
+import { RecordActions } from '@/shared/RecordActions';
+import { RecordListPage } from '@/shared/RecordListPage';
+import { RecordListTable } from '@/shared/RecordListTable';
 import { StatusFilter } from '@/shared/StatusFilter';
 import { StatusTag } from '@/shared/StatusTag';
-import { useListParams } from '@/shared/useListParams';
-import { usePageTitle } from '@/shared/usePageTitle';
 import { useShowApiError } from '@/shared/useShowApiError';
-import { ParticipantActions } from '../components/ParticipantActions';
 import { participantFieldLabels as labels } from '../participantForm';
 import { useBulkArchiveParticipantsMutation, useGetParticipantsQuery } from '../participantsApi';
 import { participantSearchTypes, participantStatuses, type ParticipantSummary } from '../participantTypes';
+import { participantActions, participantScreens } from '../participantScreens';
 import { participantPaths } from '../paths';
-import { useParticipantFormData } from '../useParticipantFormData';
+import { useParticipantTypeChoices } from '../useParticipantFormData';
 
-// A module-level constant, so the list query keeps its identity between renders.
 const listFilters = {
   status: participantStatuses,
   searchType: participantSearchTypes,
@@ -34,7 +33,6 @@ const searchTypeOptions = participantSearchTypes.map((value) => ({
 
 const blank = '—';
 
-// Keys of sortable columns are the server's sort fields.
 const columns: TableColumnsType<ParticipantSummary> = [
   {
     key: 'firstName',
@@ -50,7 +48,7 @@ const columns: TableColumnsType<ParticipantSummary> = [
   {
     key: 'actions',
     title: 'Actions',
-    render: (_, row) => <ParticipantActions participant={row} variant="row" />,
+    render: (_, row) => <RecordActions config={participantActions} record={row} variant="row" />,
   },
 ];
 
@@ -89,19 +87,16 @@ function BulkArchiveButton({ ids, onArchived }: { ids: number[]; onArchived: () 
   );
 }
 
-function ParticipantListScreen() {
-  const [query, setQuery] = useListParams({ filters: listFilters });
-  const result = useGetParticipantsQuery(query);
-  const formData = useParticipantFormData();
+/** Participants: search by a chosen kind of value, filters, bulk archive, and the way to merge duplicates. */
+export function ParticipantList() {
   const canArchive = useAppAbility().can('archive', 'Participant');
   // Kept across pages, so rows can be gathered from several before archiving them together.
   const [selected, setSelected] = useState<number[]>([]);
 
-  const searchType = query.filters.searchType;
   return (
-    <Card
-      title="Participants"
-      extra={
+    <RecordListPage
+      screens={participantScreens}
+      actions={
         <Flex gap="small" wrap>
           {canArchive && <BulkArchiveButton ids={selected} onArchived={() => setSelected([])} />}
           <Can I="delete" a="Participant">
@@ -111,58 +106,39 @@ function ParticipantListScreen() {
               </Button>
             </Link>
           </Can>
-          <Can I="create" a="Participant">
-            <Link to={participantPaths.create}>
-              <Button type="primary" icon={<PlusOutlined />} data-testid="new-participant">
-                New participant
-              </Button>
-            </Link>
-          </Can>
+          <NewRecordButton screens={participantScreens} />
         </Flex>
       }
-      data-testid="participant-list"
     >
-      <PagedTable
+      <RecordListTable
+        listFilters={listFilters}
+        useList={useGetParticipantsQuery}
         columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        result={result}
-        onChange={setQuery}
-        searchPlaceholder={
+        searchPlaceholder={({ searchType }) =>
           searchType
             ? `Search by ${searchTypeOptions.find((option) => option.value === searchType)?.label}`
             : 'Search by name, NRIC/FIN, e-mail, CEA no. or phone'
         }
-        filters={
+        filters={(bind) => (
           <>
             <ChoiceFilter
               options={searchTypeOptions}
-              value={searchType}
-              onChange={(next) => setQuery({ filters: { searchType: next } })}
+              {...bind('searchType')}
               allLabel="All fields"
               label="Search in"
               testId="search-type"
               width={200}
             />
-            <StatusFilter
-              statuses={participantStatuses}
-              value={query.filters.status}
-              onChange={(status) => setQuery({ filters: { status } })}
-            />
+            <StatusFilter statuses={participantStatuses} {...bind('status')} />
             <IdFilter
-              options={(formData.data?.lookups.participantTypeId ?? []).map((entry) => ({
-                value: entry.id,
-                label: entry.name,
-              }))}
-              loading={formData.loading}
-              value={query.filters.participantTypeId}
-              onChange={(participantTypeId) => setQuery({ filters: { participantTypeId } })}
+              useChoices={useParticipantTypeChoices}
+              {...bind('participantTypeId')}
               allLabel="All participant types"
               label={labels.participantTypeId}
               testId="participant-type-filter"
             />
           </>
-        }
+        )}
         rowSelection={
           canArchive
             ? {
@@ -174,16 +150,6 @@ function ParticipantListScreen() {
             : undefined
         }
       />
-    </Card>
-  );
-}
-
-/** Participants: search by a chosen kind of value, filters, bulk archive, and the way to merge duplicates. */
-export function ParticipantList() {
-  usePageTitle('Participants');
-  return (
-    <RequireAbility action="read" subject="Participant">
-      <ParticipantListScreen />
-    </RequireAbility>
+    </RecordListPage>
   );
 }

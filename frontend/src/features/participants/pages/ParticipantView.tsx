@@ -1,22 +1,19 @@
-import { HistoryOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, type DescriptionsProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { MergeCellsOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RequireAbility } from '@/admin/RequireAbility';
 import { Can, useAppAbility } from '@/app/abilityContext';
-import { ChangeLogDrawer } from '@/shared/changeLog/ChangeLogDrawer';
 import { formatDateTime } from '@/shared/formatDateTime';
-import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
+import { RecordActions } from '@/shared/RecordActions';
+import { RecordViewPage } from '@/shared/RecordViewPage';
 import { StatusTag } from '@/shared/StatusTag';
-import { usePageTitle } from '@/shared/usePageTitle';
-import { WithRecord } from '@/shared/WithRecord';
-import { ParticipantActions } from '../components/ParticipantActions';
 import {
   hiddenPersonalFields,
   participantFieldLabels as labels,
   pcepLabels,
   pngLabels,
 } from '../participantForm';
+import { participantActions, participantScreens } from '../participantScreens';
 import { useGetParticipantLogsQuery, useGetParticipantQuery } from '../participantsApi';
 import type { LookupField, Participant } from '../participantTypes';
 import { participantPaths } from '../paths';
@@ -43,7 +40,6 @@ function Section({ title, items, testId }: { title: string; items: Items; testId
 }
 
 function ParticipantDetails({ participant }: { participant: Participant }) {
-  const [logOpen, setLogOpen] = useState(false);
   const formData = useParticipantFormData();
   const canSeePersonalData = useAppAbility().can('read', 'PersonalData');
   const dateOfBirthHidden = hiddenPersonalFields(participant, canSeePersonalData).includes('dateOfBirth');
@@ -57,148 +53,126 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
   const text = (value: string | null) => <span style={{ whiteSpace: 'pre-wrap' }}>{value ?? blank}</span>;
 
   return (
-    <Flex vertical gap="middle">
-      <PageBreadcrumb
-        root={{ title: 'Participants', path: participantPaths.list }}
-        items={[{ title: participant.name }]}
+    <>
+      <Section
+        title="Personal details"
+        testId="participant-personal"
+        items={[
+          item('firstName', participant.firstName),
+          item('lastName', participant.lastName),
+          item('nric', participant.nric),
+          item('dateOfBirth', dateOfBirthHidden ? 'Hidden' : participant.dateOfBirth),
+          lookup('genderId'),
+          lookup('raceId'),
+          lookup('nationalityId'),
+          lookup('citizenshipId'),
+        ]}
       />
-      {participant.mergedIntoId !== null && (
-        <Alert
-          type="info"
-          showIcon
-          title={
-            <>
-              This record was merged into{' '}
-              <Link to={participantPaths.view(participant.mergedIntoId)}>
-                participant #{participant.mergedIntoId}
-              </Link>
-              .
-            </>
-          }
-          data-testid="merged-into"
-        />
-      )}
-      <Card
-        title={participant.name}
-        extra={
-          <Flex gap="small" wrap>
-            <ParticipantActions participant={participant} variant="page" />
-            {participant.status === 'Active' && (
-              <Can I="delete" a="Participant">
-                <Link to={participantPaths.merge(participant.id)}>
-                  <Button icon={<MergeCellsOutlined />} data-testid="merge-participant">
-                    Merge…
-                  </Button>
-                </Link>
-              </Can>
-            )}
-            <Button
-              icon={<HistoryOutlined />}
-              onClick={() => setLogOpen(true)}
-              data-testid="change-log-button"
-            >
-              Change log
-            </Button>
-          </Flex>
-        }
-        data-testid="participant-view"
-      >
-        <Section
-          title="Personal details"
-          testId="participant-personal"
-          items={[
-            item('firstName', participant.firstName),
-            item('lastName', participant.lastName),
-            item('nric', participant.nric),
-            item('dateOfBirth', dateOfBirthHidden ? 'Hidden' : participant.dateOfBirth),
-            lookup('genderId'),
-            lookup('raceId'),
-            lookup('nationalityId'),
-            lookup('citizenshipId'),
-          ]}
-        />
-        <Section
-          title="Contact"
-          items={[
-            item('email', participant.email),
-            item('mobileNo', participant.mobileNo),
-            item('address', participant.address),
-            item('postalCode', participant.postalCode),
-          ]}
-        />
-        <Section
-          title="Work"
-          items={[
-            item('ceaRegNo', participant.ceaRegNo),
-            item('agentStatus', participant.agentStatus),
-            item('agencyName', participant.agencyName),
-            item('corporateId', formData.corporateName(participant.corporateId)),
-            lookup('participantTypeId'),
-            lookup('profileId'),
-            lookup('educationId'),
-            lookup('employmentId'),
-          ]}
-        />
-        <Section
-          title="Event needs"
-          items={[
-            lookup('dietaryId'),
-            lookup('tshirtSizeId'),
-            item('medicalCondition', text(participant.medicalCondition)),
-          ]}
-        />
-        <Section
-          title="Professional certification (PCEP)"
-          items={[
-            item('pcep.membershipNo', participant.pcep.membershipNo, pcepLabels.membershipNo),
-            item('pcep.enrolledOn', participant.pcep.enrolledOn, pcepLabels.enrolledOn),
-            item('pcep.expiresOn', participant.pcep.expiresOn, pcepLabels.expiresOn),
-          ]}
-        />
-        <Section
-          title="PNG training"
-          items={[
-            item('png.status', participant.png.status, pngLabels.status),
-            item('png.cohort', participant.png.cohort, pngLabels.cohort),
-            item('png.enrolledOn', participant.png.enrolledOn, pngLabels.enrolledOn),
-            item('png.completedOn', participant.png.completedOn, pngLabels.completedOn),
-          ]}
-        />
-        <Section
-          title="Record"
-          items={[
-            item('status', <StatusTag status={participant.status} />),
-            item('userId', participant.userId === null ? 'No login' : `Has a login (#${participant.userId})`),
-            item('remarks', text(participant.remarks)),
-            item('createdAt', formatDateTime(participant.createdAt), 'Created'),
-            item('updatedAt', formatDateTime(participant.updatedAt), 'Updated'),
-          ]}
-        />
-      </Card>
-      <ChangeLogDrawer
-        open={logOpen}
-        onClose={() => setLogOpen(false)}
-        title={`Change log: ${participant.name}`}
-        recordId={participant.id}
-        useLogs={useGetParticipantLogsQuery}
-        fieldLabels={labels}
+      <Section
+        title="Contact"
+        items={[
+          item('email', participant.email),
+          item('mobileNo', participant.mobileNo),
+          item('address', participant.address),
+          item('postalCode', participant.postalCode),
+        ]}
       />
-    </Flex>
+      <Section
+        title="Work"
+        items={[
+          item('ceaRegNo', participant.ceaRegNo),
+          item('agentStatus', participant.agentStatus),
+          item('agencyName', participant.agencyName),
+          item('corporateId', formData.corporateName(participant.corporateId)),
+          lookup('participantTypeId'),
+          lookup('profileId'),
+          lookup('educationId'),
+          lookup('employmentId'),
+        ]}
+      />
+      <Section
+        title="Event needs"
+        items={[
+          lookup('dietaryId'),
+          lookup('tshirtSizeId'),
+          item('medicalCondition', text(participant.medicalCondition)),
+        ]}
+      />
+      <Section
+        title="Professional certification (PCEP)"
+        items={[
+          item('pcep.membershipNo', participant.pcep.membershipNo, pcepLabels.membershipNo),
+          item('pcep.enrolledOn', participant.pcep.enrolledOn, pcepLabels.enrolledOn),
+          item('pcep.expiresOn', participant.pcep.expiresOn, pcepLabels.expiresOn),
+        ]}
+      />
+      <Section
+        title="PNG training"
+        items={[
+          item('png.status', participant.png.status, pngLabels.status),
+          item('png.cohort', participant.png.cohort, pngLabels.cohort),
+          item('png.enrolledOn', participant.png.enrolledOn, pngLabels.enrolledOn),
+          item('png.completedOn', participant.png.completedOn, pngLabels.completedOn),
+        ]}
+      />
+      <Section
+        title="Record"
+        items={[
+          item('status', <StatusTag status={participant.status} />),
+          item('userId', participant.userId === null ? 'No login' : `Has a login (#${participant.userId})`),
+          item('remarks', text(participant.remarks)),
+          item('createdAt', formatDateTime(participant.createdAt), 'Created'),
+          item('updatedAt', formatDateTime(participant.updatedAt), 'Updated'),
+        ]}
+      />
+    </>
+  );
+}
+
+function MergedInto({ participant }: { participant: Participant }) {
+  if (participant.mergedIntoId === null) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={
+        <>
+          This record was merged into{' '}
+          <Link to={participantPaths.view(participant.mergedIntoId)}>
+            participant #{participant.mergedIntoId}
+          </Link>
+          .
+        </>
+      }
+      data-testid="merged-into"
+    />
   );
 }
 
 export function ParticipantView() {
-  usePageTitle('Participants', 'View');
   return (
-    <RequireAbility action="read" subject="Participant">
-      <WithRecord<Participant>
-        useOne={useGetParticipantQuery}
-        noun="participant"
-        area="Participants"
-        listPath={participantPaths.list}
-      >
-        {(participant) => <ParticipantDetails participant={participant} />}
-      </WithRecord>
-    </RequireAbility>
+    <RecordViewPage<Participant>
+      screens={participantScreens}
+      useOne={useGetParticipantQuery}
+      titleOf={(participant) => participant.name}
+      notice={(participant) => <MergedInto participant={participant} />}
+      actions={(participant) => (
+        <>
+          <RecordActions config={participantActions} record={participant} variant="page" />
+          {participant.status === 'Active' && (
+            <Can I="delete" a="Participant">
+              <Link to={participantPaths.merge(participant.id)}>
+                <Button icon={<MergeCellsOutlined />} data-testid="merge-participant">
+                  Merge…
+                </Button>
+              </Link>
+            </Can>
+          )}
+        </>
+      )}
+      changeLog={{ useLogs: useGetParticipantLogsQuery, fieldLabels: labels }}
+    >
+      {(participant) => <ParticipantDetails participant={participant} />}
+    </RecordViewPage>
   );
 }

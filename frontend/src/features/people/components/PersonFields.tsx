@@ -1,4 +1,5 @@
 import { Button, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { emailRule, requiredText, whenFilled } from '@/shared/formRules';
 import {
   isSingaporeMobile,
   mobileMessage,
@@ -6,11 +7,7 @@ import {
   type PersonFormValues,
 } from '../personForm';
 
-const required = (field: keyof PersonFormValues) => ({
-  required: true,
-  whitespace: true,
-  message: `${labels[field]} is required`,
-});
+const required = (field: keyof PersonFormValues) => requiredText(labels[field]);
 
 /** Names, e-mail, mobile and the linked login: the inputs every kind of person has. */
 export function PersonFields() {
@@ -32,26 +29,13 @@ export function PersonFields() {
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
       </Flex>
-      <Form.Item
-        name="email"
-        label={labels.email}
-        rules={[{ type: 'email', message: 'Enter a valid e-mail' }]}
-      >
+      <Form.Item name="email" label={labels.email} rules={[emailRule]}>
         <Input maxLength={255} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="mobileNo"
         label={labels.mobileNo}
-        rules={[
-          required('mobileNo'),
-          {
-            validator: (_rule, value: string | undefined) =>
-              // Empty is the required rule's to report; one message per problem.
-              value?.trim() && !isSingaporeMobile(value)
-                ? Promise.reject(new Error(mobileMessage))
-                : Promise.resolve(),
-          },
-        ]}
+        rules={[required('mobileNo'), whenFilled(isSingaporeMobile, mobileMessage)]}
       >
         <Input maxLength={20} placeholder="9123 4567" autoComplete="off" />
       </Form.Item>

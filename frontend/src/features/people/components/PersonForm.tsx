@@ -1,6 +1,9 @@
+import { Form, Input, type UploadFile } from 'antd';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
-import { Button, Flex, Form, Input, type UploadFile } from 'antd';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { buildMultipartBody } from '@/shared/multipartBody';
+import type { RecordFormProps } from '@/shared/RecordFormPage';
+import { bodyWithId, useCreateOrUpdate } from '@/shared/useCreateOrUpdate';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
 import {
   hasMissingRequired,
@@ -14,12 +17,8 @@ import { AutofillFromLogin } from './AutofillFromLogin';
 import { PersonFields } from './PersonFields';
 import { PhotoField } from './PhotoField';
 
-export interface PersonFormProps<T extends Person, V extends PersonFormValues> {
+export interface PersonFormProps<T extends Person, V extends PersonFormValues> extends RecordFormProps<T> {
   kind: PersonKind<T, V>;
-  /** The person to edit, or null to create one. */
-  record: T | null;
-  onSaved: (person: T) => void;
-  onCancel: () => void;
 }
 
 /** Creates or edits a person of any kind; a refused save keeps what was typed and shows why by the fields. */
@@ -31,27 +30,21 @@ export function PersonForm<T extends Person, V extends PersonFormValues>({
 }: PersonFormProps<T, V>) {
   type FormState = V & { photo?: UploadFile[] };
   const [form] = Form.useForm<FormState>();
-  const [create, createState] = api.useCreate();
-  const [update, updateState] = api.useUpdate();
-  const saving = createState.isLoading || updateState.isLoading;
-  const { formError, clearFormError, onSaveFailed, onValidationFailed } = useFormSaveErrors(form, {
+  const { saving, save } = useCreateOrUpdate(api.useCreate, api.useUpdate, bodyWithId);
+  const { formError, trySave, onValidationFailed } = useFormSaveErrors(form, {
     fields: [...personFieldNames, ...extension.errorFields.fields],
     lists: extension.errorFields.lists,
   });
   const { Fields } = extension;
 
-  const onFinish = async (state: FormState) => {
-    clearFormError();
-    // toInput picks the record's fields, so the photo beside them never reaches the JSON.
-    const body = buildMultipartBody(extension.toInput(state, record?.id), {
-      photo: state.photo?.[0]?.originFileObj ?? null,
+  const onFinish = (state: FormState) =>
+    trySave(async () => {
+      // toInput picks the record's fields, so the photo beside them never reaches the JSON.
+      const body = buildMultipartBody(extension.toInput(state, record?.id), {
+        photo: state.photo?.[0]?.originFileObj ?? null,
+      });
+      onSaved(await save(body, record?.id));
     });
-    try {
-      onSaved(await (record ? update({ id: record.id, body }) : create(body)).unwrap());
-    } catch (error) {
-      onSaveFailed(error);
-    }
-  };
 
   return (
     <Form<FormState>
@@ -72,14 +65,7 @@ export function PersonForm<T extends Person, V extends PersonFormValues>({
       <Form.Item name="remarks" label={personFieldLabels.remarks}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

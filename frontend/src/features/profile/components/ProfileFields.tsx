@@ -1,12 +1,9 @@
 import { Flex, Form, Input, Select } from 'antd';
 import { isSingaporeMobile, mobileMessage } from '@/features/people/personForm';
+import { emailRule, requiredText, whenFilled } from '@/shared/formRules';
 import { agentStatusOptions, profileFieldLabels as labels, type ProfileFormValues } from '../profileForm';
 
-const required = (field: keyof ProfileFormValues) => ({
-  required: true,
-  whitespace: true,
-  message: `${labels[field]} is required`,
-});
+const required = (field: keyof ProfileFormValues) => requiredText(labels[field]);
 
 /**
  * The participant's details, for sign-up and for editing the profile. The server checks the NRIC/FIN and
@@ -38,7 +35,7 @@ export function ProfileFields() {
           name="email"
           label={labels.email}
           extra="You sign in with this e-mail."
-          rules={[required('email'), { type: 'email', message: 'Enter a valid e-mail' }]}
+          rules={[required('email'), emailRule]}
           style={{ flex: '1 1 240px' }}
         >
           <Input maxLength={254} autoComplete="email" />
@@ -46,16 +43,7 @@ export function ProfileFields() {
         <Form.Item
           name="mobileNo"
           label={labels.mobileNo}
-          rules={[
-            required('mobileNo'),
-            {
-              validator: (_rule, value: string | undefined) =>
-                // Empty is the required rule's to report; one message per problem.
-                value?.trim() && !isSingaporeMobile(value)
-                  ? Promise.reject(new Error(mobileMessage))
-                  : Promise.resolve(),
-            },
-          ]}
+          rules={[required('mobileNo'), whenFilled(isSingaporeMobile, mobileMessage)]}
           style={{ flex: '1 1 240px' }}
         >
           <Input maxLength={20} placeholder="9123 4567" autoComplete="tel-national" />

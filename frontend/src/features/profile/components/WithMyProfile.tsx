@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Result } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
@@ -7,6 +7,7 @@ import { selectSessionUser } from '@/app/sessionSlice';
 import { isParticipant } from '@/features/auth/me';
 import { canUseBackOffice } from '@/features/auth/nextPath';
 import { parseApiError } from '@/shared/apiError';
+import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { useGetMyProfileQuery } from '../profileApi';
 import type { Profile } from '../profileTypes';
@@ -47,16 +48,8 @@ export function WithMyProfile({ children }: { children: (profile: Profile) => Re
 
   if (isLoading) return <PageSpinner />;
   if (error) {
-    const { status, message } = parseApiError(error);
-    if (status === 404) return <NoProfile />;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    if (parseApiError(error).status === 404) return <NoProfile />;
+    return <LoadErrorAlert error={error} onRetry={refetch} />;
   }
   return data ? children(data) : <NoProfile />;
 }

@@ -1,10 +1,10 @@
+import { Flex, Form, Input, Select, type UploadFile } from 'antd';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
-import { Button, Flex, Form, Input, Select, type UploadFile } from 'antd';
-import { useState } from 'react';
-import { isAlertedGlobally } from '@/app/api/baseApi';
-import { applyFieldErrors, parseApiError } from '@/shared/apiError';
-import { splitFieldErrors } from '@/shared/fieldErrors';
+import { requiredText } from '@/shared/formRules';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { buildMultipartBody } from '@/shared/multipartBody';
+import { useCreateOrUpdate } from '@/shared/useCreateOrUpdate';
+import { useFormProblem, type FormProblemWording } from '@/shared/useFormProblem';
 import {
   endsBeforeStart,
   initialScheduleValues,
@@ -25,33 +25,36 @@ export interface ScheduleFormProps {
   onCancel: () => void;
 }
 
-const required = (label: string) => ({ required: true, whitespace: true, message: `${label} is required` });
+const errorFields = { fields: scheduleFieldNames };
+
+const scheduleWording: FormProblemWording<string> = {
+  refused: ({ message, onFields, elsewhere, alertedGlobally }) => {
+    if (elsewhere.length > 0) return elsewhere.join(' ');
+    return Object.keys(onFields).length === 0 && !alertedGlobally ? message : null;
+  },
+  // The fields say what is wrong.
+  invalid: () => null,
+};
 
 /** Uploads or edits a schedule; a refused save keeps what was chosen and shows why next to the fields. */
 export function ScheduleForm({ schedule, onSaved, onCancel }: ScheduleFormProps) {
   const [form] = Form.useForm<FormState>();
-  const [upload, uploadState] = useUploadScheduleMutation();
-  const [update, updateState] = useUpdateScheduleMutation();
-  const saving = uploadState.isLoading || updateState.isLoading;
-  const [formError, setFormError] = useState<string | null>(null);
+  // The update's body names the schedule itself.
+  const { saving, save } = useCreateOrUpdate(
+    useUploadScheduleMutation,
+    useUpdateScheduleMutation,
+    (body) => body,
+  );
+  const { formError, trySave } = useFormProblem(form, errorFields, scheduleWording);
 
-  const onFinish = async (state: FormState) => {
-    setFormError(null);
-    const body = buildMultipartBody(toScheduleInput(state, schedule?.id), {
-      file: state.file?.[0]?.originFileObj ?? null,
-    });
-    try {
-      await (schedule ? update(body) : upload(body)).unwrap();
+  const onFinish = (state: FormState) =>
+    trySave(async () => {
+      const body = buildMultipartBody(toScheduleInput(state, schedule?.id), {
+        file: state.file?.[0]?.originFileObj ?? null,
+      });
+      await save(body, schedule?.id);
       onSaved();
-    } catch (error) {
-      const { status, message, fieldErrors } = parseApiError(error);
-      const { onFields, elsewhere } = splitFieldErrors(fieldErrors, { fields: scheduleFieldNames });
-      applyFieldErrors(form, onFields);
-      if (elsewhere.length > 0) setFormError(elsewhere.join(' '));
-      // 403 and 419 were already told by the base query.
-      else if (Object.keys(onFields).length === 0 && !isAlertedGlobally(status)) setFormError(message);
-    }
-  };
+    });
 
   return (
     <Form<FormState>
@@ -63,11 +66,16 @@ export function ScheduleForm({ schedule, onSaved, onCancel }: ScheduleFormProps)
       data-testid="schedule-form"
     >
       <FormErrorAlert title={formError} />
-      <Form.Item name="title" label="Title" rules={[required('Title')]}>
+      <Form.Item name="title" label="Title" rules={[requiredText('Title')]}>
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
       <Flex gap="middle" wrap>
-        <Form.Item name="validFrom" label="Valid from" rules={[required('Valid from')]} style={{ flex: 1 }}>
+        <Form.Item
+          name="validFrom"
+          label="Valid from"
+          rules={[requiredText('Valid from')]}
+          style={{ flex: 1 }}
+        >
           <Input type="date" />
         </Form.Item>
         <Form.Item
@@ -96,14 +104,7 @@ export function ScheduleForm({ schedule, onSaved, onCancel }: ScheduleFormProps)
       <Form.Item name="remarks" label="Remarks">
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

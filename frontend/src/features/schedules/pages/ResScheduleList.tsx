@@ -1,33 +1,29 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, type TableColumnsType } from 'antd';
+import { App, Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { RequireAbility } from '@/admin/RequireAbility';
 import { Can } from '@/app/abilityContext';
 import { formatDateTime } from '@/shared/formatDateTime';
-import { PagedTable } from '@/shared/PagedTable';
+import { RecordListPage } from '@/shared/RecordListPage';
+import { RecordListTable } from '@/shared/RecordListTable';
 import { StatusFilter } from '@/shared/StatusFilter';
 import { StatusTag } from '@/shared/StatusTag';
-import { useListParams } from '@/shared/useListParams';
-import { usePageTitle } from '@/shared/usePageTitle';
 import { ScheduleActions } from '../components/ScheduleActions';
 import { ScheduleDrawer } from '../components/ScheduleDrawer';
 import { formatFileSize } from '../scheduleForm';
 import { useGetSchedulesQuery } from '../schedulesApi';
 import { scheduleStatuses, type Schedule } from '../scheduleTypes';
 
-// A module-level constant, so the list query keeps its identity between renders.
+const screens = { subject: 'ResSchedule', area: 'RES schedules', testId: 'schedule' };
+
 const listFilters = { status: scheduleStatuses };
 
 /** Which drawer is open: none, the upload (null schedule) or the edit of one schedule. */
 type DrawerState = { open: false } | { open: true; schedule: Schedule | null };
 
-function ResScheduleScreen() {
-  const [query, setQuery] = useListParams({ filters: listFilters });
-  const result = useGetSchedulesQuery(query);
+export function ResScheduleList() {
   const [drawer, setDrawer] = useState<DrawerState>({ open: false });
   const { message } = App.useApp();
 
-  // Keys of sortable columns are the server's sort fields.
   const columns: TableColumnsType<Schedule> = [
     { key: 'title', title: 'Title', sorter: true, dataIndex: 'title' },
     { key: 'validFrom', title: 'Valid from', sorter: true, dataIndex: 'validFrom' },
@@ -45,9 +41,9 @@ function ResScheduleScreen() {
   ];
 
   return (
-    <Card
-      title="RES schedules"
-      extra={
+    <RecordListPage
+      screens={screens}
+      actions={
         <Can I="create" a="ResSchedule">
           <Button
             type="primary"
@@ -59,22 +55,13 @@ function ResScheduleScreen() {
           </Button>
         </Can>
       }
-      data-testid="schedule-list"
     >
-      <PagedTable
+      <RecordListTable
+        listFilters={listFilters}
+        useList={useGetSchedulesQuery}
         columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        result={result}
-        onChange={setQuery}
         searchPlaceholder="Search by title"
-        filters={
-          <StatusFilter
-            statuses={scheduleStatuses}
-            value={query.filters.status}
-            onChange={(status) => setQuery({ filters: { status } })}
-          />
-        }
+        filters={(bind) => <StatusFilter statuses={scheduleStatuses} {...bind('status')} />}
       />
       <ScheduleDrawer
         open={drawer.open}
@@ -85,15 +72,6 @@ function ResScheduleScreen() {
         }}
         onClose={() => setDrawer({ open: false })}
       />
-    </Card>
-  );
-}
-
-export function ResScheduleList() {
-  usePageTitle('RES schedules');
-  return (
-    <RequireAbility action="read" subject="ResSchedule">
-      <ResScheduleScreen />
-    </RequireAbility>
+    </RecordListPage>
   );
 }

@@ -1,13 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { AddRowButton } from '@/shared/AddRowButton';
+import { requiredText } from '@/shared/formRules';
 import { emptyEducation } from '../trainerForm';
 import { useEntryOptions } from '../useEntryOptions';
-
-const requiredRule = (label: string) => ({
-  required: true,
-  whitespace: true,
-  message: `${label} is required`,
-});
 
 /** The trainer's educations, one row each; server errors on a cell land on it (`educations.0.institution`). */
 export function EducationsField() {
@@ -34,7 +30,7 @@ export function EducationsField() {
                 </Form.Item>
                 <Form.Item
                   name={[name, 'institution']}
-                  rules={[requiredRule('Institution')]}
+                  rules={[requiredText('Institution')]}
                   style={{ flex: 2, minWidth: 180 }}
                 >
                   <Input maxLength={200} placeholder="Institution" aria-label="Institution" />
@@ -55,14 +51,9 @@ export function EducationsField() {
                 />
               </Flex>
             ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({ ...emptyEducation })}
-              data-testid="add-education"
-            >
+            <AddRowButton onAdd={() => add({ ...emptyEducation })} testId="add-education">
               Add education
-            </Button>
+            </AddRowButton>
           </>
         )}
       </Form.List>

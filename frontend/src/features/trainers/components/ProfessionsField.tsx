@@ -1,12 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, InputNumber } from 'antd';
+import { AddRowButton } from '@/shared/AddRowButton';
+import { requiredText } from '@/shared/formRules';
 import { emptyProfession } from '../trainerForm';
-
-const requiredRule = (label: string) => ({
-  required: true,
-  whitespace: true,
-  message: `${label} is required`,
-});
 
 /** The trainer's past and present positions; server errors on a cell land on it (`professions.1.title`). */
 export function ProfessionsField() {
@@ -19,14 +15,14 @@ export function ProfessionsField() {
               <Flex key={key} gap="small" align="flex-start" wrap>
                 <Form.Item
                   name={[name, 'title']}
-                  rules={[requiredRule('Title')]}
+                  rules={[requiredText('Title')]}
                   style={{ flex: 1, minWidth: 160 }}
                 >
                   <Input maxLength={200} placeholder="Title" aria-label="Title" />
                 </Form.Item>
                 <Form.Item
                   name={[name, 'organisation']}
-                  rules={[requiredRule('Organisation')]}
+                  rules={[requiredText('Organisation')]}
                   style={{ flex: 1, minWidth: 160 }}
                 >
                   <Input maxLength={200} placeholder="Organisation" aria-label="Organisation" />
@@ -41,14 +37,9 @@ export function ProfessionsField() {
                 />
               </Flex>
             ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({ ...emptyProfession })}
-              data-testid="add-profession"
-            >
+            <AddRowButton onAdd={() => add({ ...emptyProfession })} testId="add-profession">
               Add profession
-            </Button>
+            </AddRowButton>
           </>
         )}
       </Form.List>

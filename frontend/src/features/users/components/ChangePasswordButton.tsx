@@ -1,8 +1,9 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Modal, Typography } from 'antd';
+import { App, Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { NewPasswordFields } from '@/features/profile/components/NewPasswordFields';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
 import { useChangeUserPasswordMutation } from '../usersApi';
 import type { User } from '../userTypes';
@@ -17,22 +18,15 @@ const errorFields = { fields: ['password'] };
 function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [form] = Form.useForm<PasswordValues>();
   const [changePassword, { isLoading }] = useChangeUserPasswordMutation();
-  const { formError, clearFormError, onSaveFailed, onValidationFailed } = useFormSaveErrors(
-    form,
-    errorFields,
-  );
+  const { formError, trySave, onValidationFailed } = useFormSaveErrors(form, errorFields);
   const { message } = App.useApp();
 
-  const onFinish = async ({ password }: PasswordValues) => {
-    clearFormError();
-    try {
+  const onFinish = ({ password }: PasswordValues) =>
+    trySave(async () => {
       await changePassword({ id: user.id, password }).unwrap();
       void message.success('Password changed');
       onDone();
-    } catch (error) {
-      onSaveFailed(error);
-    }
-  };
+    });
 
   return (
     <Form<PasswordValues>
@@ -48,14 +42,12 @@ function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }
         {user.name} is signed out everywhere and signs in again with the new password.
       </Typography.Paragraph>
       <NewPasswordFields name="password" label="New password" confirmName="confirmPassword" />
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onDone} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isLoading} data-testid="change-password-save">
-          Change password
-        </Button>
-      </Flex>
+      <FormSubmitRow
+        saving={isLoading}
+        onCancel={onDone}
+        saveText="Change password"
+        testId="change-password-save"
+      />
     </Form>
   );
 }

@@ -1,8 +1,12 @@
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Flex, Form, Input, Select } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/app/sessionSlice';
 import { NewPasswordFields } from '@/features/profile/components/NewPasswordFields';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
+import { emailRule, requiredText } from '@/shared/formRules';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
+import type { RecordFormProps } from '@/shared/RecordFormPage';
+import { useCreateOrUpdate, withId } from '@/shared/useCreateOrUpdate';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
 import {
   hasMissingRequired,
@@ -16,14 +20,8 @@ import { useCreateUserMutation, useUpdateUserMutation } from '../usersApi';
 import { userRoles, userStatuses, type User } from '../userTypes';
 import { useUserTypes } from '../useUserTypes';
 
-export interface UserFormProps {
-  /** The user to edit, or null to create one. */
-  record: User | null;
-  onSaved: (user: User) => void;
-  onCancel: () => void;
-}
+export type UserFormProps = RecordFormProps<User>;
 
-const required = (label: string) => ({ required: true, whitespace: true, message: `${label} is required` });
 const errorFields = { fields: userFieldNames };
 const roleOptions = userRoles.map((role) => ({ value: role.code, label: role.name }));
 const statusOptions = userStatuses.map((status) => ({ value: status, label: status }));
@@ -31,28 +29,16 @@ const statusOptions = userStatuses.map((status) => ({ value: status, label: stat
 /** Creates or edits a login; a refused save keeps what was typed and shows why by the fields. */
 export function UserForm({ record, onSaved, onCancel }: UserFormProps) {
   const [form] = Form.useForm<UserFormValues>();
-  const [create, createState] = useCreateUserMutation();
-  const [update, updateState] = useUpdateUserMutation();
-  const saving = createState.isLoading || updateState.isLoading;
-  const { formError, clearFormError, onSaveFailed, onValidationFailed } = useFormSaveErrors(
-    form,
-    errorFields,
-  );
+  const { saving, save } = useCreateOrUpdate(useCreateUserMutation, useUpdateUserMutation, withId);
+  const { formError, trySave, onValidationFailed } = useFormSaveErrors(form, errorFields);
   const userTypes = useUserTypes();
   // The server refuses to let anyone change their own role or status: they could lock themselves out.
   const me = useAppSelector(selectSessionUser);
   const isSelf = record !== null && me?.id === record.id;
   const ownAccountHint = isSelf ? 'You cannot change your own role or status.' : undefined;
 
-  const onFinish = async (values: UserFormValues) => {
-    clearFormError();
-    try {
-      const input = toUserInput(values, record?.id);
-      onSaved(await (record ? update({ ...input, id: record.id }) : create(input)).unwrap());
-    } catch (error) {
-      onSaveFailed(error);
-    }
-  };
+  const onFinish = (values: UserFormValues) =>
+    trySave(async () => onSaved(await save(toUserInput(values, record?.id), record?.id)));
 
   return (
     <Form<UserFormValues>
@@ -70,7 +56,7 @@ export function UserForm({ record, onSaved, onCancel }: UserFormProps) {
         <Form.Item
           name="firstName"
           label={labels.firstName}
-          rules={[required(labels.firstName)]}
+          rules={[requiredText(labels.firstName)]}
           style={{ flex: 1 }}
         >
           <Input maxLength={100} autoComplete="off" />
@@ -78,17 +64,13 @@ export function UserForm({ record, onSaved, onCancel }: UserFormProps) {
         <Form.Item
           name="lastName"
           label={labels.lastName}
-          rules={[required(labels.lastName)]}
+          rules={[requiredText(labels.lastName)]}
           style={{ flex: 1 }}
         >
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
       </Flex>
-      <Form.Item
-        name="email"
-        label={labels.email}
-        rules={[required(labels.email), { type: 'email', message: 'Enter a valid e-mail' }]}
-      >
+      <Form.Item name="email" label={labels.email} rules={[requiredText(labels.email), emailRule]}>
         <Input maxLength={254} autoComplete="off" />
       </Form.Item>
       <Flex gap="middle" wrap>
@@ -118,14 +100,7 @@ export function UserForm({ record, onSaved, onCancel }: UserFormProps) {
       {record === null && (
         <NewPasswordFields name="password" label={labels.password} confirmName="confirmPassword" />
       )}
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onCancel} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,26 +1,22 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { RequireAbility } from '@/admin/RequireAbility';
-import { Can } from '@/app/abilityContext';
 import { ChoiceFilter } from '@/shared/ChoiceFilter';
 import { formatDateTime } from '@/shared/formatDateTime';
-import { PagedTable } from '@/shared/PagedTable';
+import { NewRecordButton } from '@/shared/NewRecordButton';
+import { RecordListPage } from '@/shared/RecordListPage';
+import { RecordListTable } from '@/shared/RecordListTable';
 import { StatusFilter } from '@/shared/StatusFilter';
 import { StatusTag } from '@/shared/StatusTag';
-import { useListParams } from '@/shared/useListParams';
-import { usePageTitle } from '@/shared/usePageTitle';
 import { UserActions } from '../components/UserActions';
 import { userPaths } from '../paths';
 import { useGetUsersQuery } from '../usersApi';
+import { userScreens } from '../userScreens';
 import { userRoles, userStatuses, type User } from '../userTypes';
 
 const roleOptions = userRoles.map((role) => ({ value: String(role.code), label: role.name }));
 
-// A module-level constant, so the list query keeps its identity between renders.
 const listFilters = { roleCode: roleOptions.map((option) => option.value), status: userStatuses };
 
-// Keys of sortable columns are the server's sort fields.
 const columns: TableColumnsType<User> = [
   {
     key: 'firstName',
@@ -40,60 +36,29 @@ const columns: TableColumnsType<User> = [
   { key: 'actions', title: 'Actions', render: (_, row) => <UserActions user={row} variant="row" /> },
 ];
 
-function UserListScreen() {
-  const [query, setQuery] = useListParams({ filters: listFilters });
-  const result = useGetUsersQuery(query);
-
+/** The logins of staff and participants: search, role and status filters, sorting, row actions. */
+export function UserList() {
   return (
-    <Card
-      title="Users"
-      extra={
-        <Can I="create" a="User">
-          <Link to={userPaths.create}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="new-user">
-              New user
-            </Button>
-          </Link>
-        </Can>
-      }
-      data-testid="user-list"
-    >
-      <PagedTable
+    <RecordListPage screens={userScreens} actions={<NewRecordButton screens={userScreens} />}>
+      <RecordListTable
+        listFilters={listFilters}
+        useList={useGetUsersQuery}
         columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        result={result}
-        onChange={setQuery}
         searchPlaceholder="Search by name or e-mail"
-        filters={
+        filters={(bind) => (
           <>
             <ChoiceFilter
               options={roleOptions}
-              value={query.filters.roleCode}
-              onChange={(roleCode) => setQuery({ filters: { roleCode } })}
+              {...bind('roleCode')}
               allLabel="All roles"
               label="Role"
               testId="role-filter"
               width={220}
             />
-            <StatusFilter
-              statuses={userStatuses}
-              value={query.filters.status}
-              onChange={(status) => setQuery({ filters: { status } })}
-            />
+            <StatusFilter statuses={userStatuses} {...bind('status')} />
           </>
-        }
+        )}
       />
-    </Card>
-  );
-}
-
-/** The logins of staff and participants: search, role and status filters, sorting, row actions. */
-export function UserList() {
-  usePageTitle('Users');
-  return (
-    <RequireAbility action="read" subject="User">
-      <UserListScreen />
-    </RequireAbility>
+    </RecordListPage>
   );
 }

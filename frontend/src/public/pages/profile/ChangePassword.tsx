@@ -1,11 +1,12 @@
-import { App, Button, Card, Flex, Form, Input } from 'antd';
+import { App, Card, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '@/features/profile/components/NewPasswordFields';
 import { ProfileProblemAlert } from '@/features/profile/components/ProfileProblemAlert';
-import { useSaveProblem } from '@/features/profile/components/useSaveProblem';
+import { useProfileProblem } from '@/features/profile/components/useProfileProblem';
 import { profilePaths } from '@/features/profile/paths';
 import { useChangeMyPasswordMutation } from '@/features/profile/profileApi';
 import { passwordChangeErrorMessage } from '@/features/profile/profileForm';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
 import { usePageTitle } from '@/shared/usePageTitle';
 
@@ -24,22 +25,18 @@ export function ChangePassword() {
   const [changePassword, { isLoading }] = useChangeMyPasswordMutation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const { problem, showSaveError, showInvalid, clear } = useSaveProblem(
+  const { formError, trySave, showInvalid } = useProfileProblem(
     form,
     passwordFields,
     passwordChangeErrorMessage,
   );
 
-  const onFinish = async ({ currentPassword, newPassword }: ChangePasswordValues) => {
-    clear();
-    try {
+  const onFinish = ({ currentPassword, newPassword }: ChangePasswordValues) =>
+    trySave(async () => {
       await changePassword({ currentPassword, newPassword }).unwrap();
       void message.success('Your password has been changed');
       await navigate(profilePaths.view);
-    } catch (error) {
-      showSaveError(error);
-    }
-  };
+    });
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 480, margin: '0 auto', width: '100%' }}>
@@ -57,7 +54,7 @@ export function ChangePassword() {
           requiredMark={false}
           data-testid="change-password-form"
         >
-          <ProfileProblemAlert problem={problem} />
+          <ProfileProblemAlert problem={formError} />
           <Form.Item
             name="currentPassword"
             label="Current password"
@@ -66,14 +63,11 @@ export function ChangePassword() {
             <Input.Password autoComplete="current-password" maxLength={200} />
           </Form.Item>
           <NewPasswordFields name="newPassword" label="New password" confirmName="confirmNewPassword" />
-          <Flex gap="small" justify="flex-end">
-            <Button onClick={() => void navigate(profilePaths.view)} disabled={false}>
-              Cancel
-            </Button>
-            <Button type="primary" htmlType="submit" loading={isLoading} data-testid="save-button">
-              Change password
-            </Button>
-          </Flex>
+          <FormSubmitRow
+            saving={isLoading}
+            onCancel={() => void navigate(profilePaths.view)}
+            saveText="Change password"
+          />
         </Form>
       </Card>
     </Flex>

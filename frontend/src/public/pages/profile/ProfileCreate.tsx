@@ -5,7 +5,7 @@ import { selectSessionUser } from '@/app/sessionSlice';
 import { NewPasswordFields } from '@/features/profile/components/NewPasswordFields';
 import { ProfileFields } from '@/features/profile/components/ProfileFields';
 import { ProfileProblemAlert } from '@/features/profile/components/ProfileProblemAlert';
-import { useSaveProblem } from '@/features/profile/components/useSaveProblem';
+import { useProfileProblem } from '@/features/profile/components/useProfileProblem';
 import { profilePaths } from '@/features/profile/paths';
 import { useSignUpMutation } from '@/features/profile/profileApi';
 import {
@@ -42,19 +42,15 @@ export function ProfileCreate() {
   const [form] = Form.useForm<SignUpFormValues>();
   const [signUp, { isLoading }] = useSignUpMutation();
   const navigate = useNavigate();
-  const { problem, showSaveError, showInvalid, clear } = useSaveProblem(form, signUpFields);
+  const { formError, trySave, showInvalid } = useProfileProblem(form, signUpFields);
 
   if (user) return <AlreadySignedIn />;
 
-  const onFinish = async (values: SignUpFormValues) => {
-    clear();
-    try {
+  const onFinish = (values: SignUpFormValues) =>
+    trySave(async () => {
       const profile = await signUp(toSignUpInput(values)).unwrap();
       await navigate('/login', { state: signedUpState(profile.email) });
-    } catch (error) {
-      showSaveError(error);
-    }
-  };
+    });
 
   return (
     <Flex justify="center">
@@ -73,7 +69,7 @@ export function ProfileCreate() {
           disabled={isLoading}
           data-testid="profile-form"
         >
-          <ProfileProblemAlert problem={problem} />
+          <ProfileProblemAlert problem={formError} />
           <ProfileFields />
           <NewPasswordFields name="password" label="Password" confirmName="confirmPassword" />
           <Button type="primary" htmlType="submit" loading={isLoading} data-testid="save-button">

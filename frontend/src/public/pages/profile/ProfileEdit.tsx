@@ -1,8 +1,8 @@
-import { App, Button, Card, Flex, Form } from 'antd';
+import { App, Card, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { ProfileFields } from '@/features/profile/components/ProfileFields';
 import { ProfileProblemAlert } from '@/features/profile/components/ProfileProblemAlert';
-import { useSaveProblem } from '@/features/profile/components/useSaveProblem';
+import { useProfileProblem } from '@/features/profile/components/useProfileProblem';
 import { WithMyProfile } from '@/features/profile/components/WithMyProfile';
 import { profilePaths } from '@/features/profile/paths';
 import { useUpdateMyProfileMutation } from '@/features/profile/profileApi';
@@ -13,6 +13,7 @@ import {
   type ProfileFormValues,
 } from '@/features/profile/profileForm';
 import type { Profile } from '@/features/profile/profileTypes';
+import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
 import { usePageTitle } from '@/shared/usePageTitle';
 
@@ -21,18 +22,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [update, { isLoading }] = useUpdateMyProfileMutation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const { problem, showSaveError, showInvalid, clear } = useSaveProblem(form, profileFieldNames);
+  const { formError, trySave, showInvalid } = useProfileProblem(form, profileFieldNames);
 
-  const onFinish = async (values: ProfileFormValues) => {
-    clear();
-    try {
+  const onFinish = (values: ProfileFormValues) =>
+    trySave(async () => {
       await update(toProfileInput(values, profile)).unwrap();
       void message.success('Your profile has been saved');
       await navigate(profilePaths.view);
-    } catch (error) {
-      showSaveError(error);
-    }
-  };
+    });
 
   return (
     <Form<ProfileFormValues>
@@ -44,16 +41,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       disabled={isLoading}
       data-testid="profile-form"
     >
-      <ProfileProblemAlert problem={problem} />
+      <ProfileProblemAlert problem={formError} />
       <ProfileFields />
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={() => void navigate(profilePaths.view)} disabled={false}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isLoading} data-testid="save-button">
-          Save
-        </Button>
-      </Flex>
+      <FormSubmitRow saving={isLoading} onCancel={() => void navigate(profilePaths.view)} />
     </Form>
   );
 }

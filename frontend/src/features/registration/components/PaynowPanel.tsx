@@ -1,0 +1,72 @@
+import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { parseApiError } from '@/shared/apiError';
+import { formatMoney } from '@/shared/money';
+import { useGetPaynowQrQuery } from '../registrationApi';
+
+/**
+ * PayNow: a one-off QR for what is owed, with the reference that ties the transfer to the registration.
+ * Nothing tells us a transfer was made; staff match it against the bank's record and confirm it.
+ */
+export function PaynowPanel({ regNo, footer }: { regNo: string; footer?: ReactNode }) {
+  const { data, error, isFetching, refetch } = useGetPaynowQrQuery(regNo);
+
+  return (
+    <Card title="Pay by PayNow" data-testid="paynow-panel">
+      {isFetching && !data ? (
+        <Spin />
+      ) : error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={parseApiError(error).message}
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          data-testid="paynow-error"
+        />
+      ) : data ? (
+        <Flex gap="large" wrap align="flex-start">
+          <img
+            src={data.qrDataUrl}
+            alt={`PayNow QR code for ${data.reference}`}
+            width={240}
+            height={240}
+            style={{ border: '1px solid #e8edf3', borderRadius: 8 }}
+            data-testid="paynow-qr"
+          />
+          <Flex vertical gap="middle" style={{ flex: '1 1 280px' }}>
+            <Typography.Paragraph style={{ marginBottom: 0 }}>
+              Scan the code with your bank’s app. The amount and reference are filled in for you; please do
+              not change them.
+            </Typography.Paragraph>
+            <Descriptions
+              column={1}
+              size="small"
+              bordered
+              items={[
+                { key: 'amount', label: 'Amount', children: formatMoney(data.amountCents) },
+                {
+                  key: 'reference',
+                  label: 'Reference',
+                  children: (
+                    <Typography.Text strong copyable data-testid="paynow-reference">
+                      {data.reference}
+                    </Typography.Text>
+                  ),
+                },
+                { key: 'expires', label: 'Pay by', children: data.expiresOn },
+              ]}
+            />
+            <Alert
+              type="info"
+              showIcon
+              title="Our staff will confirm your transfer"
+              description="Your seats are held while we match your transfer with our bank’s records. We will e-mail you once your registration is confirmed."
+              data-testid="paynow-confirmation-note"
+            />
+            {footer}
+          </Flex>
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}

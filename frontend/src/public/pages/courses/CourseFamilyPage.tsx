@@ -1,0 +1,51 @@
+import { Button, Flex, Typography } from 'antd';
+import { Link, NavLink, useParams } from 'react-router';
+import { EventList } from '@/features/registration/components/EventList';
+import { courseFamilyPages, courseFamilyPath } from '@/features/registration/courseFamilyPages';
+import { registerForEventPath } from '@/features/registration/paths';
+import type { RegistrableEvent } from '@/features/registration/registrationTypes';
+import { NotFound } from '@/shared/NotFound';
+import { usePageTitle } from '@/shared/usePageTitle';
+
+function RegisterButton({ event }: { event: RegistrableEvent }) {
+  if (event.seatsLeft <= 0) {
+    return (
+      <Button disabled block>
+        Full
+      </Button>
+    );
+  }
+  return (
+    <Link to={registerForEventPath(event.id)}>
+      <Button type="primary" block data-testid="register-button">
+        Register
+      </Button>
+    </Link>
+  );
+}
+
+/** A course family's public page (/courses/cpd, /courses/res ...): its upcoming classes, each to register for. */
+export function CourseFamilyPage() {
+  const { family } = useParams();
+  const page = courseFamilyPages.find((candidate) => candidate.slug === family);
+  usePageTitle(page ? `${page.title} courses` : 'Courses');
+
+  if (!page) return <NotFound />;
+  return (
+    <Flex vertical gap="middle" data-testid="course-family-page">
+      <Typography.Title style={{ marginBottom: 0 }}>{page.title}</Typography.Title>
+      <Typography.Paragraph style={{ fontSize: 16, maxWidth: 720 }}>{page.summary}</Typography.Paragraph>
+      <nav aria-label="Course families">
+        <Flex gap="middle" wrap>
+          {courseFamilyPages.map((other) => (
+            <NavLink key={other.slug} to={courseFamilyPath(other.slug)} className="site-nav-link">
+              {other.title}
+            </NavLink>
+          ))}
+        </Flex>
+      </nav>
+      <Typography.Text type="secondary">Prices include GST.</Typography.Text>
+      <EventList source={page.source} actions={(event) => <RegisterButton event={event} />} />
+    </Flex>
+  );
+}

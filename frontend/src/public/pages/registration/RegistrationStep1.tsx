@@ -1,0 +1,121 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Input, Row, Select, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { selectCartItems } from '@/features/registration/cart/cartSlice';
+import { AddToCart } from '@/features/registration/components/AddToCart';
+import { CartPanel } from '@/features/registration/components/CartPanel';
+import { EventList } from '@/features/registration/components/EventList';
+import { PublicEventCard } from '@/features/registration/components/PublicEventCard';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { allCoursesSource, courseFamilyPages } from '@/features/registration/courseFamilyPages';
+import { idParam, registrationPaths } from '@/features/registration/paths';
+import { useGetPublicEventQuery } from '@/features/registration/registrationApi';
+import { parseApiError } from '@/shared/apiError';
+import { usePageTitle } from '@/shared/usePageTitle';
+
+const sourceOptions = [
+  { value: allCoursesSource, label: 'All courses' },
+  ...courseFamilyPages.map((page) => ({ value: page.source, label: page.title })),
+];
+
+/** The event a course page's Register button chose (`?eventId=`), first on the page. */
+function ChosenEvent({ eventId }: { eventId: number }) {
+  const { data, error, isLoading } = useGetPublicEventQuery(eventId);
+  if (isLoading) return <Spin />;
+  if (error) {
+    const { status, message } = parseApiError(error);
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={
+          status === 404 ? 'That class is not open for registration. Please choose another below.' : message
+        }
+        data-testid="chosen-event-problem"
+      />
+    );
+  }
+  return data ? (
+    <Flex vertical gap="small" data-testid="chosen-event">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        Your chosen class
+      </Typography.Title>
+      <PublicEventCard event={data} actions={<AddToCart event={data} />} />
+    </Flex>
+  ) : null;
+}
+
+/** Step 1: choose the classes, each with its participant type, into the cart. */
+export function RegistrationStep1() {
+  usePageTitle('Registration');
+  const [searchParams] = useSearchParams();
+  const chosenId = idParam(searchParams.get('eventId'));
+  const items = useAppSelector(selectCartItems);
+  const navigate = useNavigate();
+  const [source, setSource] = useState<string>(allCoursesSource);
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+
+  return (
+    <RegistrationPage step={0}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap="large">
+            {chosenId && <ChosenEvent eventId={chosenId} />}
+            <Card
+              title="Upcoming classes"
+              extra={
+                <Flex gap="small" wrap>
+                  <Input.Search
+                    allowClear
+                    placeholder="Search by title"
+                    onChange={(event) => setSearch(event.target.value)}
+                    style={{ width: 200 }}
+                    data-testid="event-search"
+                  />
+                  <Select
+                    value={source}
+                    onChange={setSource}
+                    options={sourceOptions}
+                    style={{ width: 200 }}
+                    aria-label="Course family"
+                    data-testid="family-filter"
+                  />
+                </Flex>
+              }
+            >
+              <EventList
+                source={source}
+                filter={
+                  term
+                    ? (event) => event.id !== chosenId && event.title.toLowerCase().includes(term)
+                    : (event) => event.id !== chosenId
+                }
+                actions={(event) => <AddToCart event={event} />}
+              />
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <CartPanel
+            action={
+              <Button
+                type="primary"
+                block
+                icon={<ArrowRightOutlined />}
+                iconPlacement="end"
+                disabled={items.length === 0}
+                onClick={() => void navigate(registrationPaths.step2)}
+                data-testid="continue-button"
+              >
+                Continue to participant details
+              </Button>
+            }
+          />
+        </Col>
+      </Row>
+    </RegistrationPage>
+  );
+}

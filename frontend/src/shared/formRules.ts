@@ -1,0 +1,16 @@
+import type { FormRule } from 'antd';
+
+/** "First name is required", also for input that is only spaces. */
+export function requiredText(label: string): FormRule {
+  return { required: true, whitespace: true, message: `${label} is required` };
+}
+
+export const emailRule: FormRule = { type: 'email', message: 'Enter a valid e-mail' };
+
+/** A check run only once something is typed, so an empty field is left to `required` (one message a problem). */
+export function whenFilled(test: (value: string) => boolean, message: string): FormRule {
+  return {
+    validator: (_rule, value: string | undefined) =>
+      value?.trim() && !test(value.trim()) ? Promise.reject(new Error(message)) : Promise.resolve(),
+  };
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { type Page } from 'playwright-core';
+import { Role } from '@app/core';
+import { TEST_PASSWORD, publishedEvent, uniqueNric } from '@app/test';
+import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+
+describeInBrowser('the public registration journey', () => {
+  let harness: BrowserHarness;
+  let baseUrl: string;
+  let event: { eventId: number; title: string };
+
+  beforeAll(async () => {
+    harness = await BrowserHarness.start();
+    baseUrl = harness.baseUrl;
+    const staff = await harness.ctx.newUser(Role.Staff);
+    const api = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
+    event = await publishedEvent(api, { capacity: 30, feeCents: 10_900 });
+  });
+
+  afterAll(() => harness?.stop());
+
+  const eventCard = (page: Page, eventId: number) =>
+    page.locator(`[data-testid="public-event"][data-event-id="${eventId}"]`).first();
+
+  const fieldError = (page: Page, text: string) =>
+    page.locator('.ant-form-item-explain-error', { hasText: text }).waitFor();
+
+  it('takes a visitor from choosing a class to paying by PayNow and the thank-you page', () =>
+    harness.journey('registration-paynow', async (page) => {
+      const email = `mei-${randomBytes(4).toString('hex')}@example.com`;
+
+      await page.goto(`${baseUrl}/registration`);
+      await page.waitForURL(`${baseUrl}/registration/step/1`);
+      await page.getByTestId('registration-step-1').waitFor();
+      expect(await page.title()).toMatch(/^Registration \|/);
+
+      // Step 1: the event from the public list, into the cart; a reload keeps it.
+      const card = eventCard(page, event.eventId);
+      await card.waitFor();
+      expect(await card.getByTestId('event-fee').innerText()).toBe('S$109.00');
+      expect(await card.getByTestId('seats-left').innerText()).toBe('30 seats left');
+      await card.getByTestId('add-to-cart-button').click();
+      await card.getByTestId('in-cart').waitFor();
+      await page
+        .getByTestId('cart-panel')
+        .getByTestId('cart-item')
+        .filter({ hasText: event.title })
+        .waitFor();
+      await page.getByTestId('cart-link').filter({ hasText: '1' }).waitFor();
+      await page.reload();
+      await page
+        .getByTestId('cart-panel')
+        .getByTestId('cart-item')
+        .filter({ hasText: event.title })
+        .waitFor();
+      expect(await page.getByTestId('cart-panel').getByTestId('cart-item').count()).toBe(1);
+      await page.getByTestId('continue-button').click();
+
+      // Step 2: the participant's details, checked by the server on continue.
+      await page.waitForURL(`${baseUrl}/registration/step/2`);
+      await page.getByTestId('participant-card').filter({ hasText: event.title }).waitFor();
+      await page.fill('#participant-0_firstName', 'Mei Ling');
+      await page.fill('#participant-0_lastName', 'Tan');
+      await page.fill('#participant-0_email', email);
+      await page.fill('#participant-0_mobileNo', '91234567');
+      await page.fill('#participant-0_nric', 'S1234567A');
+      await page.getByTestId('continue-button').click();
+      await fieldError(page, 'NRIC/FIN must be a valid NRIC or FIN number');
+      await page.getByTestId('form-error').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/registration/step/2');
+      await page.fill('#participant-0_nric', uniqueNric());
+      await page.getByTestId('continue-button').click();
+
+      // Step 3: the server's price, then PayNow.
+      await page.waitForURL(`${baseUrl}/registration/step/3`);
+      const review = page.getByTestId('review');
+      await review.getByTestId('quote-total').filter({ hasText: 'S$109.00' }).waitFor();
+      expect(await review.getByTestId('quote-lines').innerText()).toContain('Mei Ling Tan');
+      expect(await review.getByTestId('quote-gst').innerText()).toMatch(
+        /^Includes GST of S\$\d+\.\d{2} \(\d+%\)$/,
+      );
+      await page.getByRole('radio', { name: /^PayNow/ }).check();
+      const pay = page.getByTestId('pay-button');
+      expect(await pay.innerText()).toContain('Pay S$109.00');
+      // A double click still makes one registration: the page keeps one idempotency key per visit.
+      await pay.dblclick();
+
+      const paynow = page.getByTestId('paynow-panel');
+      await paynow.getByTestId('paynow-qr').waitFor();
+      const regNo = (await page.getByTestId('registration-recorded').innerText()).match(
+        /REG-\d{4}-\d{6}/,
+      )?.[0];
+      expect(regNo).toBeDefined();
+      expect(await paynow.getByTestId('paynow-reference').innerText()).toBe(regNo);
+      expect(await paynow.getByTestId('paynow-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await paynow.getByTestId('paynow-confirmation-note').innerText()).toContain(
+        'Our staff will confirm your transfer',
+      );
+      // The registration holds the seat now, and the cart is empty.
+      await page.getByTestId('cart-link').filter({ hasNotText: '1' }).waitFor();
+
+      await paynow.getByTestId('paynow-done').click();
+      await page.waitForURL(/\/registration\/thank-you\?id=\d+$/);
+      const thankYou = page.getByTestId('thank-you');
+      await thankYou.waitFor();
+      expect(await thankYou.getByTestId('thank-you-reg-no').innerText()).toBe(regNo);
+      expect(await thankYou.getByTestId('reg-no').innerText()).toBe(regNo);
+      expect(await thankYou.getByTestId('payment-status').innerText()).toBe('Awaiting payment');
+      await thankYou.getByTestId('paynow-panel').getByTestId('paynow-qr').waitFor();
+
+      const [{ count }] = (await harness.ctx.orm.em
+        .fork()
+        .getConnection()
+        .execute('select count(*)::int as count from registration where reg_no = ?', [regNo])) as {
+        count: number;
+      }[];
+      expect(count).toBe(1);
+      const seats = await (await harness.ctx.client()).get(`/event/${event.eventId}/get`).expect(200);
+      expect(seats.body.seatsLeft).toBe(29);
+    }));
+
+  it('lists a family’s classes on its course page, with the registration count and a Register button', () =>
+    harness.journey('registration-course-page', async (page) => {
+      await page.goto(`${baseUrl}/courses/other-trainings`);
+      await page.getByTestId('course-family-page').waitFor();
+      const card = eventCard(page, event.eventId);
+      await card.waitFor();
+      expect(await card.getByTestId('event-sessions').innerText()).toMatch(
+        /\d{1,2}:\d{2} [ap]m – \d{1,2}:\d{2} [ap]m/,
+      );
+
+      await card.getByTestId('registration-count-button').click();
+      await page
+        .getByTestId('registration-count')
+        .filter({ hasText: /^\d+ registered, \d+ seats left$/ })
+        .waitFor();
+
+      await card.getByTestId('register-button').click();
+      await page.waitForURL(`${baseUrl}/registration/step/1?eventId=${event.eventId}`);
+      const chosen = page.getByTestId('chosen-event');
+      await chosen.filter({ hasText: event.title }).waitFor();
+      await chosen.getByTestId('add-to-cart-button').click();
+      await page
+        .getByTestId('cart-panel')
+        .getByTestId('cart-item')
+        .filter({ hasText: event.title })
+        .waitFor();
+
+      await page.goto(`${baseUrl}/courses/no-such-family`);
+      await page.getByText('Page not found').first().waitFor();
+    }));
+});
