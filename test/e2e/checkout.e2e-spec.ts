@@ -242,4 +242,67 @@ describe('public checkout: pricing, seats and registrations', () => {
     const event = await visitor.get(`/event/${eventId}/get`).expect(200);
     expect(event.body.venueName).toMatch(/^Venue /);
   });
+
+  it('gives the best bundle for courses taken together, and staff the per-event figures', async () => {
+    const one = await publishedEvent(staff, { feeCents: 20_000 });
+    const two = await publishedEvent(staff, { feeCents: 30_000 });
+    const admin = await ctx.signIn(Role.Administrator);
+    const refused = await admin
+      .post('/admin/exclusivebundle/save', { name: 'Lonely', courseIds: [one.courseId], discountCents: 100 })
+      .expect(400);
+    expect(refused.body.errors.courseIds).toEqual(['A bundle has 2 or 3 courses']);
+    await admin
+      .post('/admin/exclusivebundle/save', {
+        name: 'Negotiation pair',
+        courseIds: [one.courseId, two.courseId],
+        discountCents: 5_000,
+      })
+      .expect(200);
+    const bundles = await admin.get('/admin/exclusivebundles/getall').expect(200);
+    expect(bundles.body.map((bundle: { name: string }) => bundle.name)).toContain('Negotiation pair');
+    const person = participantInput();
+    const visitor = await ctx.client();
+    const quote = await visitor
+      .post('/registration/update', {
+        items: [
+          { eventId: one.eventId, participant: person },
+          { eventId: two.eventId, participant: person },
+        ],
+      })
+      .expect(200);
+    expect(quote.body.discounts).toEqual([{ kind: 'bundle', label: 'Negotiation pair', amountCents: 5_000 }]);
+    expect(quote.body.totalCents).toBe(45_000);
+
+    const validated = await staff
+      .post('/admin/registration/cpd/validate', { items: [{ eventId: one.eventId, participant: person }] })
+      .expect(400);
+    expect(validated.body.errors['items.0.eventId'][0]).toMatch(/is not a cpd event$/);
+
+    await checkout(visitor, one.eventId);
+    const upcoming = await staff.get('/admin/registration/events/upcoming?pageSize=200').expect(200);
+    const row = upcoming.body.items.find((item: { eventId: number }) => item.eventId === one.eventId);
+    expect(row).toMatchObject({ capacity: 30, confirmed: 0, held: 1, seatsLeft: 29, paidCents: 0 });
+    const past = await staff.get('/admin/registration/events/past').expect(200);
+    expect(past.body.items.map((item: { eventId: number }) => item.eventId)).not.toContain(one.eventId);
+    await staff.get('/admin/registration/bootcamp/get').expect(200);
+    await staff.get('/admin/registration/bootcamp/getbypage').expect(200);
+    await staff.get('/admin/registration/ecourses/summary').expect(200);
+    const details = await staff.get(`/admin/register/details/getall?eventId=${one.eventId}`).expect(200);
+    expect(details.body.total).toBe(1);
+    const remarks = await staff
+      .put(`/admin/register/details/remarks/${details.body.items[0].id}`, {
+        data: 'Asked for a vegetarian lunch',
+      })
+      .expect(200);
+    expect(remarks.body.remarks).toBe('Asked for a vegetarian lunch');
+    const accounts = await staff
+      .get('/admin/register/details/getallaccounts?paymentStatus=unpaid')
+      .expect(200);
+    expect(accounts.body.total).toBeGreaterThan(0);
+    await (
+      await ctx.signIn(Role.Coordinator)
+    )
+      .put(`/admin/register/details/remarks/${details.body.items[0].id}`, { data: 'x' })
+      .expect(403);
+  });
 });

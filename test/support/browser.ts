@@ -58,8 +58,9 @@ export class BrowserHarness {
     readonly baseUrl: string,
   ) {}
 
-  static async start(): Promise<BrowserHarness> {
-    const ctx = await TestContext.create();
+  /** `env` configures the app as its environment would (e.g. payment providers pointed at fakes). */
+  static async start(env: Record<string, string | undefined> = {}): Promise<BrowserHarness> {
+    const ctx = await TestContext.create(env);
     await ctx.app.listen(0, '127.0.0.1');
     const baseUrl = `http://127.0.0.1:${(ctx.server.address() as AddressInfo).port}`;
     return new BrowserHarness(ctx, await launchBrowser(), baseUrl);

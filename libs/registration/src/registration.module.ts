@@ -3,7 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SeatAvailability } from '@app/events';
 import { PeopleModule } from '@app/people';
 import { ConfigurationModule } from '@app/config';
-import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutController, FamilyValidationController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { RegistrationChecks } from './checkout/registration-checks.service';
 import { ExclusiveBundle } from './promotions/exclusive-bundle.entity';
@@ -16,6 +16,7 @@ import { RegistrationAdminController } from './registrations/registration-admin.
 import { RegistrationAdminService } from './registrations/registration-admin.service';
 import { Registration, RegistrationEvent } from './registrations/registration.entity';
 import { RegistrationService } from './registrations/registration.service';
+import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
 
 export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle];
@@ -29,6 +30,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
   imports: [MikroOrmModule.forFeature(registrationEntities), PeopleModule, ConfigurationModule],
   controllers: [
     CheckoutController,
+    FamilyValidationController,
     RegistrationAdminController,
     PromotionsController,
     ParticipantClassesController,
@@ -39,6 +41,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     PromotionsService,
     RegistrationService,
     RegistrationAdminService,
+    RegistrationSummaries,
     RegistrationChecks,
     CheckoutService,
     HoldSweeper,

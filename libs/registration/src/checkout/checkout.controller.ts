@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req 
 import { type Request } from 'express';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { type AppAbility, CurrentAbility, Public, SignInRateLimit } from '@app/core';
+import { type AppAbility, CheckPolicies, CurrentAbility, Public, SignInRateLimit } from '@app/core';
 import { RegistrationService } from '../registrations/registration.service';
 import { assertRegistrationAccess, rememberRegistration } from '../registrations/registration-access';
 import { type RegistrationView } from '../registrations/registration.view';
@@ -35,6 +35,33 @@ export class EventIdQueryDto {
   @IsInt()
   @Min(1)
   id!: number;
+}
+
+/** The staff registration forms' family checks (spec 7.6 validate routes). */
+@Controller('admin/registration')
+export class FamilyValidationController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Post('cpd/validate')
+  @HttpCode(200)
+  @CheckPolicies('create', 'Registration')
+  cpd(@Body() cart: CartInput) {
+    return this.checkout.validateFamily(cart, 'cpd');
+  }
+
+  @Post('pws/validate')
+  @HttpCode(200)
+  @CheckPolicies('create', 'Registration')
+  pws(@Body() cart: CartInput) {
+    return this.checkout.validateFamily(cart, 'pws');
+  }
+
+  @Post('bootcamp/validate')
+  @HttpCode(200)
+  @CheckPolicies('create', 'Registration')
+  bootcamp(@Body() cart: CartInput) {
+    return this.checkout.validateFamily(cart, 'bootcamp');
+  }
 }
 
 /** The public registration steps and their checks (spec 7.6). */

@@ -94,6 +94,18 @@ export class CheckoutService {
     return this.price(cart, lines);
   }
 
+  /** The staff forms' check of a cart of one family (cpd, pws, bootcamp): every event of it, priced. */
+  async validateFamily(cart: CartInput, family: SubmitFamily): Promise<{ valid: true; quote: CartQuote }> {
+    const lines = await this.cartLines(cart);
+    const errors: FieldErrors = {};
+    for (const line of lines) {
+      if (line.family !== family)
+        errors[`items.${line.index}.eventId`] = [`${line.event.title} is not a ${family} event`];
+    }
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    return { valid: true, quote: await this.quote(cart) };
+  }
+
   async checkout(input: CheckoutInput, userId: number | null): Promise<RegistrationView> {
     const repeated = await this.em.findOne(Registration, { idempotencyKey: input.idempotencyKey });
     if (repeated) return this.registrations.view(repeated.id);

@@ -1,5 +1,6 @@
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsEnum,
@@ -84,3 +85,36 @@ export const toPromoCodeResponse = (promo: PromoCode): PromoCodeResponse => ({
   usedCount: promo.usedCount,
   active: promo.active,
 });
+
+export class ExclusiveBundleInput {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  id?: number;
+
+  @RequiredText('Name', 200)
+  name!: string;
+
+  @IsArray()
+  @ArrayMinSize(2, { message: 'A bundle has 2 or 3 courses' })
+  @ArrayMaxSize(3, { message: 'A bundle has 2 or 3 courses' })
+  @IsInt({ each: true })
+  courseIds!: number[];
+
+  @IsInt({ message: 'Discount must be a whole number of cents' })
+  @Min(1)
+  @Max(100_000_000)
+  discountCents!: number;
+
+  @IfGiven()
+  @Matches(ISO_DATE, { message: 'Valid from must be a date (YYYY-MM-DD)' })
+  validFrom?: string | null;
+
+  @IfGiven()
+  @Matches(ISO_DATE, { message: 'Valid to must be a date (YYYY-MM-DD)' })
+  validTo?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsString, MaxLength } from 'class-validator';
 import { CheckPolicies, type Page, PageQueryDto } from '@app/core';
-import { PromoCodeInput, type PromoCodeResponse } from './promo-code.dto';
+import { ExclusiveBundleInput, PromoCodeInput, type PromoCodeResponse } from './promo-code.dto';
 import { PromotionsService } from './promotions.service';
 
 export class PromoCheckDto {
@@ -40,5 +40,18 @@ export class PromotionsController {
   @CheckPolicies('update', 'Configuration')
   save(@Body() input: PromoCodeInput): Promise<PromoCodeResponse> {
     return this.promotions.save(input);
+  }
+
+  @Get('exclusivebundles/getall')
+  @CheckPolicies('read', 'Configuration')
+  bundles() {
+    return this.promotions.allBundles();
+  }
+
+  @Post('exclusivebundle/save')
+  @HttpCode(200)
+  @CheckPolicies('update', 'Configuration')
+  saveBundle(@Body() input: ExclusiveBundleInput) {
+    return this.promotions.saveBundle(input);
   }
 }

@@ -18,7 +18,13 @@ import {
   type PromoCode as PromoRule,
 } from '../pricing/pricing';
 import { ExclusiveBundle } from './exclusive-bundle.entity';
-import { type PromoCodeInput, type PromoCodeResponse, toPromoCodeResponse } from './promo-code.dto';
+import {
+  type ExclusiveBundleInput,
+  type PromoCodeInput,
+  type PromoCodeResponse,
+  toPromoCodeResponse,
+} from './promo-code.dto';
+import { Course } from '@app/courses';
 import { PromoCode, PromoCodeKind } from './promo-code.entity';
 
 /** Promo codes, and the promotions configured in the lookup lists, as pricing rules. */
@@ -97,6 +103,34 @@ export class PromotionsService {
   /** Counts a paid use; called in the transaction that confirms the payment. */
   async recordUse(code: string): Promise<void> {
     await this.em.nativeUpdate(PromoCode, { code }, { usedCount: raw('used_count + 1') });
+  }
+
+  allBundles(): Promise<ExclusiveBundle[]> {
+    return this.em.find(ExclusiveBundle, {}, { orderBy: { name: 'asc', id: 'asc' } });
+  }
+
+  async saveBundle(input: ExclusiveBundleInput): Promise<ExclusiveBundle> {
+    const courseIds = [...new Set(input.courseIds)];
+    if (courseIds.length !== input.courseIds.length)
+      throw fieldError('courseIds', 'A bundle names each course once');
+    const known = await this.em.count(Course, { id: { $in: courseIds } });
+    if (known !== courseIds.length) throw fieldError('courseIds', 'Every course of a bundle must exist');
+    return this.em.transactional(async () => {
+      const bundle = input.id ? await this.em.findOne(ExclusiveBundle, { id: input.id }) : null;
+      if (input.id && !bundle) throw notFound(`Bundle ${input.id}`);
+      const values = {
+        name: input.name.trim(),
+        courseIds,
+        discountCents: input.discountCents,
+        validFrom: input.validFrom ?? null,
+        validTo: input.validTo ?? null,
+        active: input.active ?? true,
+      };
+      const saved = bundle ?? this.em.create(ExclusiveBundle, values);
+      this.em.assign(saved, values);
+      await this.em.flush();
+      return saved;
+    });
   }
 
   /** Exclusive bundles running today. */

@@ -1,13 +1,48 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
-import { CheckPolicies, type Page } from '@app/core';
+import { CheckPolicies, type Page, PageQueryDto } from '@app/core';
 import { RegistrationQueryDto, RemarksDto } from './registration-admin.dto';
 import { RegistrationAdminService } from './registration-admin.service';
+import { type EventRegistrationSummary, RegistrationSummaries } from './registration-summaries.service';
 import { type RegistrationView } from './registration.view';
 
 /** Registration details in the back office (spec 7.6). */
 @Controller('admin')
 export class RegistrationAdminController {
-  constructor(private readonly admin: RegistrationAdminService) {}
+  constructor(
+    private readonly admin: RegistrationAdminService,
+    private readonly summaries: RegistrationSummaries,
+  ) {}
+
+  @Get('registration/events/upcoming')
+  @CheckPolicies('read', 'Registration')
+  upcoming(@Query() query: PageQueryDto): Promise<Page<EventRegistrationSummary>> {
+    return this.summaries.page(query, 'upcoming');
+  }
+
+  @Get('registration/events/past')
+  @CheckPolicies('read', 'Registration')
+  past(@Query() query: PageQueryDto): Promise<Page<EventRegistrationSummary>> {
+    return this.summaries.page(query, 'past');
+  }
+
+  @Get('registration/bootcamp/get')
+  @CheckPolicies('read', 'Registration')
+  bootcamps(): Promise<EventRegistrationSummary[]> {
+    return this.summaries.bootcamps();
+  }
+
+  @Get('registration/bootcamp/getbypage')
+  @CheckPolicies('read', 'Registration')
+  bootcampPage(@Query() query: PageQueryDto): Promise<Page<EventRegistrationSummary>> {
+    return this.summaries.page(query, 'bootcamp');
+  }
+
+  /** E-course take-up: enrolled and completed per e-course. */
+  @Get('registration/ecourses/summary')
+  @CheckPolicies('read', 'Registration')
+  ecourses() {
+    return this.summaries.ecourses();
+  }
 
   @Get('register/details/getall')
   @CheckPolicies('read', 'Registration')
