@@ -2,6 +2,7 @@ import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { brandName } from '@/app/brand';
 import { courseFamilyPath, type CourseFamilySlug } from '@/features/registration/courseFamilyPages';
+import { AnnouncementBanner } from '@/features/site/AnnouncementBanner';
 import { usePageTitle } from '@/shared/usePageTitle';
 
 const families: { name: string; slug: CourseFamilySlug; text: string }[] = [
@@ -36,6 +37,7 @@ export function Home() {
   usePageTitle('Home');
   return (
     <Flex vertical gap={40}>
+      <AnnouncementBanner />
       <section>
         <Typography.Title>Training for Singapore’s real-estate agents</Typography.Title>
         <Typography.Paragraph style={{ fontSize: 16, maxWidth: 720 }}>

@@ -1,0 +1,36 @@
+import { Role, singaporeDate } from '@app/core';
+import { TEST_PASSWORD } from '@app/test';
+import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+
+describeInBrowser('the home page', () => {
+  let harness: BrowserHarness;
+
+  beforeAll(async () => {
+    harness = await BrowserHarness.start();
+  });
+
+  afterAll(() => harness?.stop());
+
+  it('shows the default announcement while its dates include today', () =>
+    harness.journey('home-announcement', async (page) => {
+      const staff = await harness.ctx.newUser(Role.Staff);
+      const api = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
+      const today = singaporeDate();
+      const saved = await api
+        .post('/admin/configurations/announcement/update', {
+          name: 'Closed on Deepavali',
+          content: '<p>Our office is <strong>closed</strong> on 8 November.</p>',
+          startsOn: today,
+          endsOn: today,
+        })
+        .expect(200);
+      await api
+        .post(`/admin/configurations/announcement/updatedefault/${saved.body.id as number}`, {})
+        .expect(200);
+
+      await page.goto(harness.baseUrl);
+      const banner = page.getByTestId('announcement');
+      await banner.getByText('Closed on Deepavali').waitFor();
+      expect(await banner.locator('strong').innerText()).toBe('closed');
+    }));
+});
