@@ -50,3 +50,4 @@ export * from './database/numbering';
 export * from './database/document-number.entity';
 export * from './mail/mail-attachments';
 export * from './http/money';
+export * from './database/after-commit';

@@ -1,3 +1,4 @@
+import { AfterCommitSubscriber } from './after-commit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -23,7 +24,7 @@ export const ormOptions = (config: AppConfig) => ({
   autoLoadEntities: true,
   forceUtcTimezone: true,
   allowGlobalContext: false,
-  subscribers: [new ChangeLogSubscriber()],
+  subscribers: [new ChangeLogSubscriber(), new AfterCommitSubscriber()],
   extensions: [Migrator],
   migrations: migrationOptions,
   schemaGenerator: { skipTables: ['http_session'] },

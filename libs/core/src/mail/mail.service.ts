@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createTransport, type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
+import { afterCommit } from '../database/after-commit';
 import { JobHandler } from '../jobs/job-handler';
 import { JobQueue, QueueName } from '../jobs/queues';
 import { MailMessage, MailStatus } from './mail-message.entity';
@@ -40,7 +41,10 @@ export class MailService {
       attachments: request.attachments ?? [],
     });
     await this.em.flush();
-    await this.jobs.add(QueueName.Mail, SEND_MAIL_JOB, { id: message.id }, { jobId: `mail-${message.id}` });
+    // Sent once the message row is committed, so the job always finds it.
+    await afterCommit(this.em, () =>
+      this.jobs.add(QueueName.Mail, SEND_MAIL_JOB, { id: message.id }, { jobId: `mail-${message.id}` }),
+    );
     return message;
   }
 
