@@ -305,4 +305,19 @@ describe('public checkout: pricing, seats and registrations', () => {
       .put(`/admin/register/details/remarks/${details.body.items[0].id}`, { data: 'x' })
       .expect(403);
   });
+
+  it('lets a signed-in participant read their own registrations from anywhere, and no one else’s', async () => {
+    const { eventId } = await publishedEvent(staff);
+    const owner = await ctx.signIn(Role.Participant);
+    const mine = await checkout(owner, eventId);
+    expect(mine.status).toBe(201);
+    const me = (await owner.get('/me').expect(200)).body as { email: string };
+    const elsewhere = await (await ctx.client()).signIn(me.email, 'Correct-Horse-42');
+    await elsewhere.get(`/registration/${mine.body.id}/get`).expect(200);
+    const other = await ctx.signIn(Role.Participant);
+    const refused = await other.get(`/registration/${mine.body.id}/get`).expect(403);
+    expect(refused.body.message).toBe('This registration is not yours');
+    await other.post('/transactions/payment/stripe/create', { registrationId: mine.body.id }).expect(403);
+    await staff.get(`/registration/${mine.body.id}/get`).expect(200);
+  });
 });
