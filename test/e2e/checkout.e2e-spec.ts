@@ -60,8 +60,13 @@ describe('public checkout: pricing, seats and registrations', () => {
     const event = await visitor.get(`/event/${eventId}/get`).expect(200);
     expect(event.body).toMatchObject({
       seatsLeft: 30,
-      fees: [{ participantTypeId: memberType, feeCents: 10_900 }],
+      fees: [{ participantTypeId: memberType, participantTypeName: expect.any(String), feeCents: 10_900 }],
     });
+    const info = await visitor.get(`/course/${event.body.courseId as number}/info`).expect(200);
+    expect(info.body).toMatchObject({ courseTypeCode: '70', feeCents: 21_800, hasImage: false });
+    expect(info.body).not.toHaveProperty('status');
+    await visitor.get(`/course/${event.body.courseId as number}/info/image`).expect(404);
+    await visitor.get('/course/999999/info').expect(404);
   });
 
   it('holds the seat and records an unpaid ONLINE registration, once per submission', async () => {

@@ -4,10 +4,11 @@ import { lifecycleControllerFor } from '@app/core';
 import { Course } from './courses/course.entity';
 import { CourseService } from './courses/course.service';
 import { CoursesController } from './courses/courses.controller';
+import { PublicCoursesController } from './courses/public-courses.controller';
 
 export const coursesEntities = [Course];
 
-/** Courses of every family; e-courses and validity notifications join here. */
+/** Courses of every family, and what the public course pages show of them. */
 @Module({
   imports: [MikroOrmModule.forFeature(coursesEntities)],
   controllers: [
@@ -22,6 +23,7 @@ export const coursesEntities = [Course];
         logs: 'courses/logs/get',
       },
     }),
+    PublicCoursesController,
   ],
   providers: [CourseService],
   exports: [CourseService],

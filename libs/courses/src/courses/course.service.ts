@@ -113,6 +113,13 @@ export class CourseService implements RecordLifecycle {
     return this.one(await this.load(id));
   }
 
+  /** An active course, or 404 as if archived ones did not exist (what the public may see). */
+  async activeOne(id: number): Promise<CourseResponse> {
+    const course = await this.em.findOne(Course, { id, status: CourseStatus.Active });
+    if (!course) throw notFound(`Course ${id}`);
+    return this.one(course);
+  }
+
   history(id: number, query: PageQueryDto): Promise<Page<ChangeLogResponse>> {
     return this.changeLogs.history('Course', id, query);
   }
