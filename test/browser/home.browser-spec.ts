@@ -1,5 +1,5 @@
 import { Role, singaporeDate } from '@app/core';
-import { TEST_PASSWORD } from '@app/test';
+import { TEST_PASSWORD, lookupIds, publishedEvent } from '@app/test';
 import { BrowserHarness, describeInBrowser } from '@app/test/browser';
 
 describeInBrowser('the home page', () => {
@@ -32,5 +32,29 @@ describeInBrowser('the home page', () => {
       const banner = page.getByTestId('announcement');
       await banner.getByText('Closed on Deepavali').waitFor();
       expect(await banner.locator('strong').innerText()).toBe('closed');
+    }));
+
+  it('offers course information on the CPD page', () =>
+    harness.journey('cpd-course-info', async (page) => {
+      const staff = await harness.ctx.newUser(Role.Staff);
+      const api = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
+      const first = async (list: string) => Object.values(await lookupIds(api, list))[0];
+      const { title } = await publishedEvent(api, {
+        typeCode: '20',
+        course: {
+          cpdTypeId: await first('cpdtypes'),
+          cpdCategoryId: await first('cpdcategories'),
+          cpdLevelId: await first('cpdlevels'),
+          cpdHours: 4,
+          description: '<p>Ethics in <em>practice</em></p>',
+        },
+      });
+      await page.goto(`${harness.baseUrl}/courses/cpd`);
+      const card = page.getByTestId('event-list').locator('.ant-card', { hasText: title });
+      await card.getByTestId('course-info-button').click();
+      const info = page.getByTestId('course-info');
+      await info.getByText('Ethics in').waitFor();
+      expect(await info.locator('em').innerText()).toBe('practice');
+      await info.getByText('CPD hours').waitFor();
     }));
 });

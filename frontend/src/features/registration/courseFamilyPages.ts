@@ -18,6 +18,8 @@ export interface CourseFamilyPage {
   summary: string;
   /** The public route that lists the family's upcoming events. */
   source: string;
+  /** Whether each class offers its course's information (the spec's "with course info" pages). */
+  courseInfo?: boolean;
 }
 
 export const courseFamilyPages = [
@@ -34,6 +36,7 @@ export const courseFamilyPages = [
     summary:
       'CEA-accredited continuing professional development: Professional and Generic courses for practising salespersons.',
     source: schedulesSource('20'),
+    courseInfo: true,
   },
   {
     slug: 'bootcamp',
@@ -52,6 +55,7 @@ export const courseFamilyPages = [
     title: 'PNG training',
     summary: 'The PNG training programme, class by class.',
     source: schedulesSource('PNG'),
+    courseInfo: true,
   },
   {
     slug: 'digital-training',

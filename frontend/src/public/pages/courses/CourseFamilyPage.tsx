@@ -6,6 +6,7 @@ import { registerForEventPath } from '@/features/registration/paths';
 import type { RegistrableEvent } from '@/features/registration/registrationTypes';
 import { NotFound } from '@/shared/NotFound';
 import { usePageTitle } from '@/shared/usePageTitle';
+import { CourseInfoButton } from '@/features/site/CourseInfoButton';
 
 function RegisterButton({ event }: { event: RegistrableEvent }) {
   if (event.seatsLeft <= 0) {
@@ -45,7 +46,15 @@ export function CourseFamilyPage() {
         </Flex>
       </nav>
       <Typography.Text type="secondary">Prices include GST.</Typography.Text>
-      <EventList source={page.source} actions={(event) => <RegisterButton event={event} />} />
+      <EventList
+        source={page.source}
+        actions={(event) => (
+          <Flex vertical gap="small">
+            {'courseInfo' in page && page.courseInfo && <CourseInfoButton courseId={event.courseId} />}
+            <RegisterButton event={event} />
+          </Flex>
+        )}
+      />
     </Flex>
   );
 }
