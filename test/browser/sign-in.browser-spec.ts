@@ -28,6 +28,7 @@ describeInBrowser('signing in to the back office', () => {
         'Courses',
         'Events',
         'E-courses',
+        'Registrations',
         'Mail outbox',
         'Facilitators',
         'Trainers',
@@ -35,6 +36,7 @@ describeInBrowser('signing in to the back office', () => {
         'Corporates',
         'Users',
         'RES schedules',
+        'Promotions',
         'Configuration',
       ]);
       expect(await page.getByTestId('admin-user-role').innerText()).toBe('Administrator');

@@ -284,7 +284,7 @@ describe('payments: card, PayPal and PayNow confirm a registration exactly once'
       })
       .expect(409);
     expect(wrong.body.message).toBe(
-      `Registration ${registration.regNo} is for 10900 cents, the payment for 100`,
+      `Registration ${registration.regNo} is for S$109.00, the payment for S$1.00`,
     );
     const paid = await staff
       .post('/payment/paynow/verify', {

@@ -3,6 +3,8 @@ import {
   BookOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
+  GiftOutlined,
   IdcardOutlined,
   LaptopOutlined,
   MailOutlined,
@@ -58,6 +60,15 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: LaptopOutlined,
     action: 'read',
     subject: 'ECourse',
+  },
+  {
+    key: 'registrations',
+    label: 'Registrations',
+    // Each registration and the figures per event live under this path, so the entry stays selected on them.
+    path: '/admin/registrations',
+    icon: FileDoneOutlined,
+    action: 'read',
+    subject: 'Registration',
   },
   {
     key: 'mail-outbox',
@@ -117,6 +128,15 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: CalendarOutlined,
     action: 'read',
     subject: 'ResSchedule',
+  },
+  {
+    key: 'promotions',
+    label: 'Promotions',
+    path: '/admin/promotions',
+    icon: GiftOutlined,
+    // Configurers' work: promo codes and bundles change what every checkout costs.
+    action: 'update',
+    subject: 'Configuration',
   },
   {
     key: 'configuration',

@@ -128,6 +128,28 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // Plural, unlike the API's /admin/registration/... and /admin/register/..., so no screen path is also an API path.
+            path: 'registrations',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/registrations/pages/RegistrationList')))
+                .RegistrationList,
+            }),
+          },
+          {
+            path: 'registrations/events',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/registrations/pages/RegistrationEvents')))
+                .RegistrationEvents,
+            }),
+          },
+          {
+            path: 'registrations/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/registrations/pages/RegistrationView')))
+                .RegistrationView,
+            }),
+          },
+          {
             path: 'mail-outbox',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/mail/pages/OutboxList'))).OutboxList,
@@ -281,6 +303,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/schedules/pages/ResScheduleList')))
                 .ResScheduleList,
+            }),
+          },
+          {
+            // Not /admin/promocodes/...: those are API paths, which the server answers with JSON.
+            path: 'promotions',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/promotions/pages/Promotions'))).Promotions,
             }),
           },
           {

@@ -26,6 +26,9 @@ export const apiTagTypes = [
   'ECourse',
   'Assessment',
   'Registration',
+  'Payment',
+  'PromoCode',
+  'ExclusiveBundle',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { DomainError, conflict, nextDocumentNumber, notFound, singaporeDate } from '@app/core';
+import { DomainError, conflict, formatCents, nextDocumentNumber, notFound, singaporeDate } from '@app/core';
 import { Participant } from '@app/people';
 import {
   PaymentMethod,
@@ -56,7 +56,7 @@ export class PaymentConfirmation {
       if (payment.amountCents !== registration.totalCents) {
         throw conflict(
           'AMOUNT_MISMATCH',
-          `Registration ${registration.regNo} is for ${registration.totalCents} cents, the payment for ${payment.amountCents}`,
+          `Registration ${registration.regNo} is for ${formatCents(registration.totalCents)}, the payment for ${formatCents(payment.amountCents)}`,
         );
       }
       const seated = await this.seatsStillHeld(registration);

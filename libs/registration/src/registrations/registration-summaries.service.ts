@@ -13,6 +13,7 @@ export interface EventRegistrationSummary {
   confirmed: number;
   held: number;
   seatsLeft: number;
+  /** Seat prices of paid registrations, before cart-wide discounts (bundles, codes, minimum spend). */
   paidCents: number;
 }
 

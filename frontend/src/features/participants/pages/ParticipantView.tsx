@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Can, useAppAbility } from '@/app/abilityContext';
+import { ParticipantRegistrations } from '@/features/registrations/components/ParticipantRegistrations';
 import { formatDateTime } from '@/shared/formatDateTime';
 import { RecordActions } from '@/shared/RecordActions';
 import { RecordViewPage } from '@/shared/RecordViewPage';
@@ -171,6 +172,11 @@ export function ParticipantView() {
         </>
       )}
       changeLog={{ useLogs: useGetParticipantLogsQuery, fieldLabels: labels }}
+      related={(participant) => (
+        <Can I="read" a="Registration">
+          <ParticipantRegistrations participantId={participant.id} />
+        </Can>
+      )}
     >
       {(participant) => <ParticipantDetails participant={participant} />}
     </RecordViewPage>

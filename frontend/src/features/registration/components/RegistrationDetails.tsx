@@ -1,14 +1,9 @@
-import { Descriptions, Flex, Tag } from 'antd';
+import { Descriptions, Flex } from 'antd';
 import { formatDateTime } from '@/shared/formatDateTime';
-import { paymentMethodLabels, paymentStatusLabels, registrationStatusLabels } from '../payment';
-import type { PaymentStatus, RegistrationView } from '../registrationTypes';
+import { paymentMethodLabels } from '../payment';
+import type { RegistrationView } from '../registrationTypes';
 import { PricedLines, QuoteTotals } from './QuoteSummary';
-
-const paymentColors: Readonly<Record<PaymentStatus, string>> = {
-  paid: 'success',
-  unpaid: 'warning',
-  no_payment_required: 'default',
-};
+import { PaymentStatusTag, RegistrationStatusTag } from './RegistrationTags';
 
 /** A registration as its payer sees it: number, status, payment and what it covers. */
 export function RegistrationDetails({ registration }: { registration: RegistrationView }) {
@@ -26,18 +21,14 @@ export function RegistrationDetails({ registration }: { registration: Registrati
           {
             key: 'status',
             label: 'Status',
-            children: (
-              <Tag data-testid="registration-status">{registrationStatusLabels[registration.status]}</Tag>
-            ),
+            children: <RegistrationStatusTag status={registration.status} testId="registration-status" />,
           },
           {
             key: 'payment',
             label: 'Payment',
             children: (
               <Flex gap={4} wrap>
-                <Tag color={paymentColors[registration.paymentStatus]} data-testid="payment-status">
-                  {paymentStatusLabels[registration.paymentStatus]}
-                </Tag>
+                <PaymentStatusTag status={registration.paymentStatus} testId="payment-status" />
                 <span>{paymentMethodLabels[registration.paymentMethod]}</span>
               </Flex>
             ),

@@ -1,0 +1,11 @@
+import type { RecordScreens } from '@/shared/recordScreens';
+
+/** Configuration readers see the promotions; configurers (update Configuration) create and edit them. */
+export const promotionScreens: Pick<RecordScreens, 'subject' | 'area' | 'testId'> = {
+  subject: 'Configuration',
+  area: 'Promotions',
+  testId: 'promotion',
+};
+
+/** Singular, unlike the API's /admin/promocodes/..., so no screen path is also an API path. */
+export const promotionsPath = '/admin/promotions';
