@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
-import { TEST_PASSWORD, publishedEvent, uniqueNric } from '@app/test';
+import { TEST_PASSWORD, type TestClient, publishedEvent, uniqueNric } from '@app/test';
 import { BrowserHarness, describeInBrowser } from '@app/test/browser';
 
 describeInBrowser('the public registration journey', () => {
   let harness: BrowserHarness;
   let baseUrl: string;
   let event: { eventId: number; title: string };
+  let staffApi: TestClient;
 
   beforeAll(async () => {
     harness = await BrowserHarness.start();
     baseUrl = harness.baseUrl;
     const staff = await harness.ctx.newUser(Role.Staff);
-    const api = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
-    event = await publishedEvent(api, { capacity: 30, feeCents: 10_900 });
+    staffApi = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
+    event = await publishedEvent(staffApi, { capacity: 30, feeCents: 10_900 });
   });
 
   afterAll(() => harness?.stop());
@@ -25,7 +26,7 @@ describeInBrowser('the public registration journey', () => {
   const fieldError = (page: Page, text: string) =>
     page.locator('.ant-form-item-explain-error', { hasText: text }).waitFor();
 
-  it('takes a visitor from choosing a class to paying by PayNow and the thank-you page', () =>
+  it('takes a visitor from choosing a class to paying by PayNow and the thank-you page, paid once staff confirm the transfer', () =>
     harness.journey('registration-paynow', async (page) => {
       const email = `mei-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -117,6 +118,22 @@ describeInBrowser('the public registration journey', () => {
       expect(count).toBe(1);
       const seats = await (await harness.ctx.client()).get(`/event/${event.eventId}/get`).expect(200);
       expect(seats.body.seatsLeft).toBe(29);
+
+      // Staff match the transfer against the bank's record (through the API here), and the visitor's
+      // thank-you page, reloaded, shows the registration paid and confirmed.
+      await staffApi
+        .post('/payment/paynow/verify', {
+          reg_no: regNo,
+          bankReference: 'DBS-20261201-7731',
+          amountCents: 10_900,
+        })
+        .expect(200);
+      await page.reload();
+      await thankYou.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor();
+      expect(await thankYou.getByTestId('registration-status').innerText()).toBe('Registered');
+      expect(await thankYou.getByTestId('thank-you-reg-no').innerText()).toBe(regNo);
+      expect(await thankYou.innerText()).toContain('Your registration is confirmed');
+      expect(await thankYou.getByTestId('paynow-panel').count()).toBe(0);
     }));
 
   it('lists a family’s classes on its course page, with the registration count and a Register button', () =>

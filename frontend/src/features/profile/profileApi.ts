@@ -1,5 +1,15 @@
 import { baseApi } from '@/app/api/baseApi';
-import type { ChangePasswordInput, Profile, ProfileInput, SignUpInput } from './profileTypes';
+import { recordTags } from '@/shared/recordTags';
+import type {
+  ChangePasswordInput,
+  MyClass,
+  MyPayment,
+  Profile,
+  ProfileInput,
+  SignUpInput,
+} from './profileTypes';
+
+const registrations = recordTags('Registration');
 
 /**
  * The participant's own profile. It is tagged 'Me', like the session user: signing in or out drops it,
@@ -22,6 +32,16 @@ export const profileApi = baseApi.injectEndpoints({
     changeMyPassword: build.mutation<{ changed: true }, ChangePasswordInput>({
       query: (body) => ({ url: '/profile/password', method: 'POST', body }),
     }),
+    /** The classes the participant (by participant id, the profile's `id`) holds seats at. */
+    getMyClasses: build.query<MyClass[], number>({
+      query: (participantId) => `/classes/participant/${participantId}/byId`,
+      providesTags: [registrations.list],
+    }),
+    /** What the participant paid, newest first, with the invoice and receipt of each payment. */
+    getMyPayments: build.query<MyPayment[], number>({
+      query: (participantId) => `/transactions/participant/${participantId}/byId`,
+      providesTags: [registrations.list],
+    }),
   }),
 });
 
@@ -30,4 +50,6 @@ export const {
   useGetMyProfileQuery,
   useUpdateMyProfileMutation,
   useChangeMyPasswordMutation,
+  useGetMyClassesQuery,
+  useGetMyPaymentsQuery,
 } = profileApi;

@@ -1,3 +1,9 @@
+import type {
+  PaymentMethod,
+  PaymentStatus,
+  RegistrationEventStatus,
+} from '@/features/registration/registrationTypes';
+
 /** Spec's agent statuses, as the API spells them. */
 export const agentStatuses = ['partner-agency', 'External', 'Non-Agent'] as const;
 export type AgentStatus = (typeof agentStatuses)[number];
@@ -53,4 +59,38 @@ export type SignUpInput = ProfileInput & { password: string };
 export interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
+}
+
+/**
+ * One of the participant's seats, as `GET /classes/participant/:id/byId` lists them (newest registration
+ * first): the class, the registration it belongs to, and that registration's payment.
+ */
+export interface MyClass {
+  /** The seat's own id (a registration line). */
+  id: number;
+  registrationId: number;
+  regNo: string;
+  eventId: number;
+  eventTitle: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  participantId: number;
+  participantName: string;
+  status: RegistrationEventStatus;
+  paymentStatus: PaymentStatus;
+  listCents: number;
+  unitCents: number;
+}
+
+/** A payment of a registration the participant paid for, with its documents (`GET /transactions/participant/:id/byId`). */
+export interface MyPayment {
+  regNo: string;
+  invoiceId: number;
+  invoiceNo: string;
+  /** Null until a receipt is issued. */
+  receiptId: number | null;
+  receiptNo: string | null;
+  method: PaymentMethod | 'none';
+  amountCents: number;
+  receivedAt: string;
 }

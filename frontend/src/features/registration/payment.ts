@@ -30,7 +30,7 @@ export function awaitsPayment(registration: Pick<RegistrationView, 'paymentStatu
 
 /**
  * The test backend's fake Stripe hands out publishable keys starting with this; with one, the card form
- * skips Stripe.js (which the tests cannot download) and the fake marks the payment succeeded.
+ * skips Stripe.js (which the tests cannot download), and the test settles the payment at the fake.
  */
 export const testPublishableKeyPrefix = 'pk_test_fake';
 

@@ -2,6 +2,8 @@ import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MyClasses } from '@/features/profile/components/MyClasses';
+import { MyPayments } from '@/features/profile/components/MyPayments';
 import { WithMyProfile } from '@/features/profile/components/WithMyProfile';
 import { profilePaths } from '@/features/profile/paths';
 import {
@@ -68,8 +70,18 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** View the profile: the signed-in participant's own details. */
+/** View the profile: the signed-in participant's own details, classes and payments. */
 export function ProfileView() {
   usePageTitle('Profile', 'View');
-  return <WithMyProfile>{(profile) => <ProfileDetails profile={profile} />}</WithMyProfile>;
+  return (
+    <WithMyProfile>
+      {(profile) => (
+        <Flex vertical gap="large">
+          <ProfileDetails profile={profile} />
+          <MyClasses participantId={profile.id} />
+          <MyPayments participantId={profile.id} />
+        </Flex>
+      )}
+    </WithMyProfile>
+  );
 }

@@ -3,8 +3,9 @@ import { formatMoney } from '@/shared/money';
 import type { CardPaymentFormProps } from './cardPaymentForm';
 
 /**
- * The card form against the test backend's fake Stripe (a `pk_test_fake` key): no Stripe.js, no card;
- * the fake has already marked the intent succeeded, and the card-success page verifies it.
+ * The card form against the test backend's fake Stripe (a `pk_test_fake` key): no Stripe.js, no card.
+ * The test decides the outcome at the fake (it marks the intent succeeded or failed) before the click,
+ * and the card-success page reads it back through the server, as it does after Stripe Elements.
  */
 export function TestCardForm({ amountCents, onConfirmed }: CardPaymentFormProps) {
   return (
