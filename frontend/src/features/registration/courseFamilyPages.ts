@@ -31,6 +31,12 @@ export const courseFamilyPages = [
     source: '/events/get/res/upcoming',
   },
   {
+    slug: 'res-revision',
+    title: 'RES revision',
+    summary: 'Revision classes for RES candidates preparing for Paper 1 and Paper 2.',
+    source: '/events/get/res/upcoming/REVISION',
+  },
+  {
     slug: 'cpd',
     title: 'CPD',
     summary:
@@ -48,6 +54,12 @@ export const courseFamilyPages = [
     slug: 'pws',
     title: 'PWS',
     summary: 'Practical workshops for practising agents.',
+    source: schedulesSource('PWS'),
+  },
+  {
+    slug: 'pws-partner-agency',
+    title: 'PWS for partner agencies',
+    summary: 'PWS workshops for partner-agency agents, at the partner-agency fee where one applies.',
     source: schedulesSource('PWS'),
   },
   {
