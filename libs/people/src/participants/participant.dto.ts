@@ -13,7 +13,6 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  ISO_DATE,
   IsCeaRegistrationNo,
   IsNric,
   IsSgMobile,
@@ -21,6 +20,7 @@ import {
   normaliseNric,
   RequiredText,
   IfGiven,
+  OptionalDate,
 } from '@app/core';
 import { PersonStatus } from '../shared/person.entity';
 import { AgentStatus, PngTrainingStatus } from './participant.entity';
@@ -49,12 +49,10 @@ export class PcepInput {
   @MaxLength(30)
   membershipNo?: string | null;
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Enrolled on must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Enrolled on')
   enrolledOn?: string | null;
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Expires on must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Expires on')
   expiresOn?: string | null;
 }
 
@@ -70,12 +68,10 @@ export class PngInput {
   @MaxLength(50)
   cohort?: string | null;
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Enrolled on must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Enrolled on')
   enrolledOn?: string | null;
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Completed on must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Completed on')
   completedOn?: string | null;
 }
 
@@ -109,8 +105,7 @@ export class ParticipantInput {
   @IsCeaRegistrationNo()
   ceaRegNo?: string | null;
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Date of birth must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Date of birth')
   dateOfBirth?: string | null;
 
   @IfGiven() @IsInt() @Min(1) genderId?: number | null;

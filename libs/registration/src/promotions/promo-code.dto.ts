@@ -10,7 +10,7 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { IfGiven, ISO_DATE, RequiredText } from '@app/core';
+import { IfGiven, RequiredText, OptionalDate } from '@app/core';
 import { type PromoCode, PromoCodeKind } from './promo-code.entity';
 
 export class PromoCodeInput {
@@ -40,12 +40,10 @@ export class PromoCodeInput {
   @IsInt({ each: true })
   courseIds?: number[];
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Valid from must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Valid from')
   validFrom?: string | null;
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Valid to must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Valid to')
   validTo?: string | null;
 
   @IfGiven()
@@ -106,12 +104,10 @@ export class ExclusiveBundleInput {
   @Max(100_000_000)
   discountCents!: number;
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Valid from must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Valid from')
   validFrom?: string | null;
 
-  @IfGiven()
-  @Matches(ISO_DATE, { message: 'Valid to must be a date (YYYY-MM-DD)' })
+  @OptionalDate('Valid to')
   validTo?: string | null;
 
   @IsOptional()
