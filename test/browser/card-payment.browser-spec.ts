@@ -76,6 +76,8 @@ describeInBrowser('paying for a CPD course by card, and finding it in the profil
       await page.fill('#confirmPassword', password);
       await page.getByTestId('save-button').click();
       await page.waitForURL(`${baseUrl}/login`);
+      // The sign-up form has a #password too: wait for the sign-in page before typing into it.
+      await page.getByTestId('signed-up').waitFor();
       await page.fill('#password', password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${baseUrl}/profile`);
