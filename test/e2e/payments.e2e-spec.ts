@@ -304,4 +304,34 @@ describe('payments: card, PayPal and PayNow confirm a registration exactly once'
       .expect(200);
     expect(resent.body).toEqual({ queued: true });
   });
+
+  it('takes the seat again for a payment that arrives after the hold ran out, or records the refund due', async () => {
+    const { eventId } = await publishedEvent(staff, { capacity: 1, feeCents: 10_900 });
+    const late = await register(await ctx.client(), eventId, 'paynow');
+    await sql(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+      late.id,
+    ]);
+    const verify = (regNo: string, reference: string) =>
+      staff.post('/payment/paynow/verify', { reg_no: regNo, bankReference: reference, amountCents: 10_900 });
+    const kept = await verify(late.regNo, 'DBS-LATE-1').expect(200);
+    expect(kept.body).toMatchObject({
+      status: 'Registered',
+      paymentStatus: 'paid',
+      lines: [expect.objectContaining({ status: 'Confirmed' })],
+    });
+
+    const { eventId: fullEventId } = await publishedEvent(staff, { capacity: 1, feeCents: 10_900 });
+    const expired = await register(await ctx.client(), fullEventId, 'paynow');
+    await sql(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+      expired.id,
+    ]);
+    const taker = await register(await ctx.client(), fullEventId, 'paynow');
+    expect(taker.id).not.toBe(expired.id);
+    const refund = await verify(expired.regNo, 'DBS-LATE-2').expect(200);
+    expect(refund.body).toMatchObject({ status: 'RegisteredNotCompleted', paymentStatus: 'paid' });
+    expect(refund.body.remarks).toContain('refund due');
+    expect(refund.body.lines).toEqual([expect.objectContaining({ status: 'Voided' })]);
+    const seats = await (await ctx.client()).get(`/event/${fullEventId}/get`).expect(200);
+    expect(seats.body.seatsLeft).toBe(0);
+  });
 });

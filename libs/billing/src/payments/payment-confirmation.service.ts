@@ -128,12 +128,21 @@ export class PaymentConfirmation {
 
   /**
    * The seats are still this registration's unless its hold ran out and they were released; then
-   * it takes them again if the events still have room.
+   * it takes them again if the events still have room. The events are locked first, as checkout
+   * locks them, so a checkout releasing this hold and this confirmation cannot interleave.
    */
   private async seatsStillHeld(registration: Registration): Promise<boolean> {
+    const eventIds = [...new Set(registration.lines.getItems().map((line) => line.eventId))];
+    const events = await this.em.find(
+      Event,
+      { id: { $in: eventIds } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
+    // Release this hold too if it ran out, then read the seats as they now stand.
+    await this.seats.releaseExpired(eventIds);
+    await this.em.populate(registration, ['lines'], { refresh: true });
     const lines = registration.lines.getItems();
     if (lines.every((line) => line.status !== RegistrationEventStatus.Voided)) return true;
-    const events = await this.em.find(Event, { id: { $in: lines.map((line) => line.eventId) } });
     try {
       await this.seats.reserve(
         lines.map((line) => ({
