@@ -10,6 +10,7 @@ import { Migration20261121075011_participants_corporates } from './Migration2026
 import { Migration20261121080050_ecourses_validity } from './Migration20261121080050_ecourses_validity';
 import { Migration20261121082849_registrations } from './Migration20261121082849_registrations';
 import { Migration20261121083552_billing } from './Migration20261121083552_billing';
+import { Migration20261121095000_registration_numbers } from './Migration20261121095000_registration_numbers';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -30,4 +31,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121080050_ecourses_validity', class: Migration20261121080050_ecourses_validity },
   { name: 'Migration20261121082849_registrations', class: Migration20261121082849_registrations },
   { name: 'Migration20261121083552_billing', class: Migration20261121083552_billing },
+  {
+    name: 'Migration20261121095000_registration_numbers',
+    class: Migration20261121095000_registration_numbers,
+  },
 ];

@@ -1,8 +1,9 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 
-export type DocumentKind = 'registration' | 'invoice' | 'receipt';
+/** Tax documents: their numbers must run without gaps. */
+export type DocumentKind = 'invoice' | 'receipt';
 
-const PREFIX: Record<DocumentKind, string> = { registration: 'REG', invoice: 'INV', receipt: 'RCT' };
+const PREFIX: Record<DocumentKind, string> = { invoice: 'INV', receipt: 'RCT' };
 
 /**
  * The next number of a yearly series, e.g. INV-2026-000042. Gapless: the series row stays locked
@@ -27,4 +28,21 @@ export const nextDocumentNumber = async (
     em.getTransactionContext(),
   );
   return `${PREFIX[kind]}-${year}-${String(rows[0].last_issued).padStart(6, '0')}`;
+};
+
+/**
+ * A registration number, e.g. REG-2026-000042: unique, from a database sequence, so checkouts of
+ * different events never wait for each other here. Unlike tax documents it may have gaps (a
+ * checkout that rolls back has used its number).
+ */
+export const nextRegistrationNumber = async (em: EntityManager, year: number): Promise<string> => {
+  const rows = await em
+    .getConnection()
+    .execute<{ value: string }[]>(
+      `select nextval('registration_no_seq') as value`,
+      [],
+      'all',
+      em.getTransactionContext(),
+    );
+  return `REG-${year}-${String(rows[0].value).padStart(6, '0')}`;
 };

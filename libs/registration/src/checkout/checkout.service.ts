@@ -7,7 +7,7 @@ import {
   conflict,
   fieldErrors,
   formatCents,
-  nextDocumentNumber,
+  nextRegistrationNumber,
   normaliseEmail,
   singaporeDate,
 } from '@app/core';
@@ -139,7 +139,7 @@ export class CheckoutService {
         );
         const now = new Date();
         const registration = this.em.create(Registration, {
-          regNo: await nextDocumentNumber(this.em, 'registration', Number(singaporeDate(now).slice(0, 4))),
+          regNo: await nextRegistrationNumber(this.em, Number(singaporeDate(now).slice(0, 4))),
           channel: RegistrationChannel.Online,
           paymentMethod: quote.totalCents === 0 ? PaymentMethod.None : input.paymentMethod,
           userId,
