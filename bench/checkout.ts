@@ -135,7 +135,9 @@ const main = () =>
         '',
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',
-        "so one event's checkouts run one at a time; different events run in parallel.",
+        "so one event's checkouts run one at a time; different events run in parallel (registration",
+        'numbers come from a sequence, so nothing else is shared). If one event ever needs more, keep a',
+        'seats-taken counter on the event row, updated in the same transaction, instead of counting seats.',
       ].join('\n'),
     );
   });
