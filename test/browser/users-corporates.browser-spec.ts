@@ -141,7 +141,11 @@ describeInBrowser('users and corporates in the back office', () => {
       await page.getByTestId('save-button').click();
       await page.waitForURL(`${baseUrl}/admin/people/corporates/${id}`);
       await page.getByTestId('change-log-button').click();
-      await page.getByTestId('change-log-drawer').getByText('Propnest Realty Pte Ltd').waitFor();
+      // The drawer's title names the corporate too: look for the logged value in its table.
+      await page
+        .getByTestId('change-log-drawer')
+        .getByRole('cell', { name: 'Propnest Realty Pte Ltd' })
+        .waitFor();
       await page.getByTestId('change-log-drawer').getByLabel('Close', { exact: true }).click();
 
       await confirmDelete(page, 'corporate');
