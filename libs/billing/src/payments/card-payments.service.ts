@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { conflict } from '@app/core';
 import {
   PaymentMethod,
   PaymentStatus,
@@ -35,7 +34,7 @@ export class CardPayments {
 
   /** The registration's PaymentIntent, created once (an idempotency key per registration and amount). */
   async start(registrationId: number): Promise<CardPaymentStart> {
-    const registration = await this.payable(registrationId);
+    const registration = await this.registrations.payable(registrationId);
     const stripe = this.gateway.stripe();
     let intent = registration.paymentReference?.startsWith('pi_')
       ? await stripe.paymentIntents.retrieve(registration.paymentReference)
@@ -80,7 +79,7 @@ export class CardPayments {
 
   /** Brings the PaymentIntent's amount in line with the registration's total before the card is charged. */
   async syncAmount(registrationId: number): Promise<CardPaymentStart> {
-    const registration = await this.payable(registrationId);
+    const registration = await this.registrations.payable(registrationId);
     if (!registration.paymentReference?.startsWith('pi_')) return this.start(registrationId);
     const stripe = this.gateway.stripe();
     const intent = await stripe.paymentIntents.retrieve(registration.paymentReference);
@@ -133,13 +132,5 @@ export class CardPayments {
       });
     }
     return this.registrations.view(registrationId);
-  }
-
-  private async payable(registrationId: number): Promise<Registration> {
-    const registration = await this.registrations.find(registrationId);
-    if (registration.paymentStatus !== PaymentStatus.Unpaid) {
-      throw conflict('ALREADY_PAID', `Registration ${registration.regNo} needs no payment`);
-    }
-    return registration;
   }
 }

@@ -31,10 +31,7 @@ export class WalletPayments {
     returnUrl: string,
     cancelUrl: string,
   ): Promise<{ orderId: string; approveUrl: string }> {
-    const registration = await this.registrations.find(registrationId);
-    if (registration.paymentStatus !== PaymentStatus.Unpaid) {
-      throw conflict('ALREADY_PAID', `Registration ${registration.regNo} needs no payment`);
-    }
+    const registration = await this.registrations.payable(registrationId);
     const order = await this.gateway.createOrder(
       registration.regNo,
       registration.totalCents,

@@ -1,5 +1,8 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 
+/** `?, ?, ?` for an `in (...)` list of raw SQL, one placeholder a value. */
+export const sqlPlaceholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+
 export interface Usage {
   table: string;
   count: number;

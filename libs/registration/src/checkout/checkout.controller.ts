@@ -98,8 +98,9 @@ export class CheckoutController {
     @Req() request: Request,
     @CurrentAbility() ability: AppAbility,
   ): Promise<RegistrationView> {
-    await assertRegistrationAccess(this.em, request, ability, await this.registrations.find(id));
-    return this.registrations.view(id);
+    const registration = await this.registrations.find(id);
+    await assertRegistrationAccess(this.em, request, ability, registration);
+    return (await this.registrations.views([registration]))[0];
   }
 
   /** For the popup on course pages: how many have registered for an event, and seats left. */

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { type Page, findPage, notFound } from '@app/core';
-import { Event } from '@app/events';
 import { PaymentStatus, Registration } from './registration.entity';
 import { type RegistrationQueryDto } from './registration-admin.dto';
 import { RegistrationService } from './registration.service';
@@ -71,7 +70,7 @@ export class RegistrationAdminService {
   /** The events a participant holds seats at, with each seat's status. */
   async eventsOfParticipant(participantId: number) {
     const views = await this.ofParticipant(participantId);
-    const lines = views.flatMap((view) =>
+    return views.flatMap((view) =>
       view.lines
         .filter((line) => line.participantId === participantId)
         .map((line) => ({
@@ -81,9 +80,6 @@ export class RegistrationAdminService {
           paymentStatus: view.paymentStatus,
         })),
     );
-    const events = await this.em.find(Event, { id: { $in: lines.map((line) => line.eventId) } });
-    const ends = new Map(events.map((event) => [event.id, event.endsAt ?? null]));
-    return lines.map((line) => ({ ...line, endsAt: ends.get(line.eventId) ?? null }));
   }
 
   private async participantIds(like: string): Promise<number[]> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Page, type PageQueryDto, findPage } from '@app/core';
+import { type Page, type PageQueryDto, findPage, sqlPlaceholders } from '@app/core';
 import { FAMILY_CODES } from '@app/courses';
 import { Event, EventStatus } from '@app/events';
 import { SeatLedger } from '../seats/seat-ledger';
@@ -80,7 +80,7 @@ export class RegistrationSummaries {
               count(*) filter (where re.status = 'Draft' and r.hold_expires_at > now())::int as held,
               coalesce(sum(re.unit_cents) filter (where r.payment_status = 'paid' and re.status <> 'Voided'), 0)::int as paid_cents
          from registration_event re join registration r on r.id = re.registration_id
-        where re.event_id in (${ids.map(() => '?').join(', ')})
+        where re.event_id in (${sqlPlaceholders(ids)})
         group by re.event_id`,
       ids,
     );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AttachmentRef, MailService, formatCents, notFound } from '@app/core';
+import { type AttachmentRef, MailService, conflict, formatCents, notFound } from '@app/core';
 import { Event } from '@app/events';
 import { Participant } from '@app/people';
 import { PaymentStatus, Registration } from './registration.entity';
@@ -26,6 +26,15 @@ export class RegistrationService {
   async find(id: number): Promise<Registration> {
     const registration = await this.em.findOne(Registration, { id }, { populate: ['lines'] });
     if (!registration) throw notFound(`Registration ${id}`);
+    return registration;
+  }
+
+  /** A registration still waiting for its money; 409 once paid or free. */
+  async payable(id: number): Promise<Registration> {
+    const registration = await this.find(id);
+    if (registration.paymentStatus !== PaymentStatus.Unpaid) {
+      throw conflict('ALREADY_PAID', `Registration ${registration.regNo} needs no payment`);
+    }
     return registration;
   }
 
@@ -93,6 +102,7 @@ export class RegistrationService {
           eventId: line.eventId,
           eventTitle: events.get(line.eventId)?.title ?? `Event ${line.eventId}`,
           startsAt: events.get(line.eventId)?.startsAt ?? null,
+          endsAt: events.get(line.eventId)?.endsAt ?? null,
           participantId: line.participantId,
           participantName: name(line.participantId),
           status: line.status,

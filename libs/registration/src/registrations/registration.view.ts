@@ -12,6 +12,7 @@ export interface RegistrationLineView {
   eventId: number;
   eventTitle: string;
   startsAt: Date | null;
+  endsAt: Date | null;
   participantId: number;
   participantName: string;
   status: RegistrationEventStatus;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { conflict } from '@app/core';
+import { conflict, sqlPlaceholders } from '@app/core';
 import { Event, SeatAvailability } from '@app/events';
 
 export interface SeatRequest {
@@ -13,8 +13,6 @@ export interface SeatRequest {
 /** Seats that count against capacity: confirmed ones, and drafts whose hold has not run out. */
 const TAKEN = `(re.status in ('Confirmed', 'Rescheduled', 'Attended')
    or (re.status = 'Draft' and r.hold_expires_at > now()))`;
-
-const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
 /**
  * Who holds the seats of an event. Checkouts lock the events they take seats from (in id order,
@@ -46,8 +44,8 @@ export class SeatLedger extends SeatAvailability {
     const live = await this.em.getConnection().execute<{ event_id: number; participant_id: number }[]>(
       `select re.event_id, re.participant_id from registration_event re
          join registration r on r.id = re.registration_id
-        where re.event_id in (${placeholders(eventIds)}) and ${TAKEN}
-          and re.participant_id in (${placeholders(requests)})`,
+        where re.event_id in (${sqlPlaceholders(eventIds)}) and ${TAKEN}
+          and re.participant_id in (${sqlPlaceholders(requests)})`,
       [...eventIds, ...requests.map((request) => request.participantId)],
       'all',
       this.em.getTransactionContext(),
@@ -73,7 +71,7 @@ export class SeatLedger extends SeatAvailability {
 
   /** Drafts whose hold ran out give their seats back (the scheduled sweep does the same for all). */
   async releaseExpired(eventIds?: readonly number[]): Promise<number> {
-    const scope = eventIds?.length ? `and re.event_id in (${placeholders(eventIds)})` : '';
+    const scope = eventIds?.length ? `and re.event_id in (${sqlPlaceholders(eventIds)})` : '';
     const rows = await this.em.getConnection().execute<{ id: number }[]>(
       `update registration_event re set status = 'Voided', updated_at = now()
          from registration r
@@ -92,7 +90,7 @@ export class SeatLedger extends SeatAvailability {
     const rows = await this.em.getConnection().execute<{ event_id: number; count: number }[]>(
       `select re.event_id, count(*)::int as count from registration_event re
          join registration r on r.id = re.registration_id
-        where re.event_id in (${placeholders(eventIds)}) and ${TAKEN}
+        where re.event_id in (${sqlPlaceholders(eventIds)}) and ${TAKEN}
         group by re.event_id`,
       [...eventIds],
       'all',
