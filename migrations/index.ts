@@ -11,6 +11,7 @@ import { Migration20261121080050_ecourses_validity } from './Migration2026112108
 import { Migration20261121082849_registrations } from './Migration20261121082849_registrations';
 import { Migration20261121083552_billing } from './Migration20261121083552_billing';
 import { Migration20261121095000_registration_numbers } from './Migration20261121095000_registration_numbers';
+import { Migration20261121102638_attendance } from './Migration20261121102638_attendance';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261121095000_registration_numbers',
     class: Migration20261121095000_registration_numbers,
   },
+  { name: 'Migration20261121102638_attendance', class: Migration20261121102638_attendance },
 ];

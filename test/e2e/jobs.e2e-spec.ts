@@ -1,5 +1,7 @@
-import { SessionMaintenance } from '@app/core';
-import { TestContext } from '@app/test';
+import { randomBytes } from 'node:crypto';
+import { Role, SessionMaintenance } from '@app/core';
+import { HoldSweeper } from '@app/registration';
+import { TestContext, participantInput, publishedEvent } from '@app/test';
 
 describe('scheduled jobs', () => {
   let ctx: TestContext;
@@ -31,5 +33,34 @@ describe('scheduled jobs', () => {
     });
     expect(remaining).toContain('live');
     expect(remaining).not.toContain('expired-b');
+  });
+
+  it('releases expired seat holds through the minute job the cron enqueues', async () => {
+    const { eventId } = await publishedEvent(await ctx.signIn(Role.Staff));
+    const visitor = await ctx.client();
+    const checkout = await visitor
+      .post('/registration/create', {
+        items: [{ eventId, participant: participantInput() }],
+        paymentMethod: 'card',
+        idempotencyKey: randomBytes(12).toString('hex'),
+      })
+      .expect(201);
+    await ctx.orm.em
+      .getConnection()
+      .execute(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+        checkout.body.id,
+      ]);
+    // Two replicas' crons in the same minute: one job between them, and a job id the queue accepts.
+    const sweeper = ctx.app.get(HoldSweeper);
+    await Promise.all([sweeper.schedule(), sweeper.schedule()]);
+    const status = await ctx.eventually(async () => {
+      const [line] = await ctx.orm.em
+        .getConnection()
+        .execute<{ status: string }[]>('select status from registration_event where registration_id = ?', [
+          checkout.body.id,
+        ]);
+      return line.status === 'Draft' ? undefined : line.status;
+    });
+    expect(status).toBe('Voided');
   });
 });

@@ -116,9 +116,11 @@ describe('payments: card, PayPal and PayNow confirm a registration exactly once'
       return rows[0]?.status === 'outbox' ? rows : undefined;
     });
     expect(mail[0]).toMatchObject({ subject: `Registration ${registration.regNo} confirmed` });
+    // The tax documents, then each seat's attendance QR.
     expect((mail[0].attachments as { source: string }[]).map((ref) => ref.source)).toEqual([
       'invoice-pdf',
       'receipt-pdf',
+      'attendance-pass',
     ]);
     await (
       await ctx.client()

@@ -28,6 +28,8 @@ export const publishedEvent = async (
     fees?: { participantTypeId: number; feeCents: number }[];
     /** Course type code (default 70, other training) and the fields that family needs. */
     typeCode?: string;
+    /** Default: one three-hour session in two days. */
+    sessions?: { startsAt: string; endsAt: string }[];
     course?: Record<string, unknown>;
   } = {},
 ): Promise<{ eventId: number; courseId: number; title: string }> => {
@@ -63,7 +65,7 @@ export const publishedEvent = async (
       feeCents: options.feeCents ?? 10_900,
       fees: options.fees ?? [],
       published: true,
-      sessions: [{ startsAt: hours(48), endsAt: hours(51) }],
+      sessions: options.sessions ?? [{ startsAt: hours(48), endsAt: hours(51) }],
     })
     .expect(201);
   return { eventId: idOf(event), courseId: idOf(course), title };

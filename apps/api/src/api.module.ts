@@ -6,6 +6,7 @@ import { EventsModule } from '@app/events';
 import { CoursesModule } from '@app/courses';
 import { RegistrationModule } from '@app/registration';
 import { BillingModule } from '@app/billing';
+import { AttendanceModule } from '@app/attendance';
 
 /** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
 @Module({})
@@ -21,6 +22,7 @@ export class ApiModule {
         EventsModule,
         RegistrationModule,
         BillingModule,
+        AttendanceModule,
       ],
     };
   }

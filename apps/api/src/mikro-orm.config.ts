@@ -7,6 +7,7 @@ import { eventsEntities } from '@app/events';
 import { coursesEntities } from '@app/courses';
 import { registrationEntities } from '@app/registration';
 import { billingEntities } from '@app/billing';
+import { attendanceEntities } from '@app/attendance';
 
 /**
  * For the MikroORM CLI only (`npm run db:migration:create`): the app itself registers entities
@@ -22,6 +23,7 @@ export default defineConfig({
     ...eventsEntities,
     ...registrationEntities,
     ...billingEntities,
+    ...attendanceEntities,
   ],
   extensions: [Migrator],
   migrations: {

@@ -51,3 +51,4 @@ export * from './database/document-number.entity';
 export * from './mail/mail-attachments';
 export * from './http/money';
 export * from './database/after-commit';
+export * from './qr/qr-code';

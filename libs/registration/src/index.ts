@@ -7,3 +7,4 @@ export * from './seats/seat-ledger';
 export * from './promotions/promotions.service';
 export * from './pricing/pricing';
 export * from './registrations/hold-sweeper';
+export * from './registrations/attendance-code';

@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { DomainError, conflict, singaporeDate } from '@app/core';
 import { type Payable } from './payable';
 import { type PaynowConfig } from './paynow.config';
-import { qrPngDataUrl } from './qr-code';
+import { qrPngDataUrl } from '@app/core';
 import { paynowPayload } from './sgqr';
 
 export interface PaynowQrResponse {

@@ -8,7 +8,7 @@ import { GenerateQrInput, PAYNOW_PAYMENT_SOURCE } from './generate-qr.dto';
 import { PAYABLE_LOOKUP, type Payable, type PayableLookup } from './payable';
 import { PAYNOW_CONFIG, type PaynowConfig, paynowConfig } from './paynow.config';
 import { PaynowQrController } from './qr.controller';
-import { qrPngDataUrl } from './qr-code';
+import { qrPngDataUrl } from '@app/core';
 import { crc16CcittFalse } from './sgqr';
 
 /** Registrations and invoices by number, and every number asked for. */

@@ -33,6 +33,9 @@ export class AppConfig {
   /** How long a checkout holds its seats while the payment is pending. */
   readonly seatHoldMinutes!: number;
   readonly payments!: PaymentSettings;
+  /** Where the site is reached from outside: the base of links in e-mails and QR codes. */
+  readonly publicUrl!: string;
+  readonly attendance!: AttendanceSettings;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -46,6 +49,13 @@ export interface ProviderDetails {
   gstRegNo: string;
   email: string;
   phone: string;
+}
+
+export interface AttendanceSettings {
+  /** A scan-in this long after the session starts is late. */
+  graceMinutes: number;
+  /** Scanning opens this long before the session starts (and closes when it ends). */
+  scanOpensMinutes: number;
 }
 
 /**
@@ -139,6 +149,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       paynowUen: env.PAYNOW_UEN || (production || env.PAYNOW_MOBILE ? undefined : '201900001Z'),
       paynowMobile: env.PAYNOW_MOBILE || undefined,
       paynowMerchantName: env.PAYNOW_MERCHANT_NAME ?? 'RE Training Academy',
+    },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    attendance: {
+      graceMinutes: int(env.ATTENDANCE_GRACE_MINUTES, 15),
+      scanOpensMinutes: int(env.ATTENDANCE_SCAN_OPENS_MINUTES, 60),
     },
   });
 };

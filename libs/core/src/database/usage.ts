@@ -14,18 +14,32 @@ interface ForeignKey {
 }
 
 /**
- * Runs inside the caller's transaction (on the embedded database a second connection would wait
- * forever), with driver errors turned into MikroORM's typed exceptions, as entity writes get them.
+ * Raw SQL rows, inside the caller's transaction (on the embedded database a second connection
+ * would wait forever), with driver errors turned into MikroORM's typed exceptions, as entity
+ * writes get them.
  */
+export const queryRows = async <T extends object>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[],
+): Promise<T[]> => {
+  try {
+    return await em.getConnection().execute<T[]>(sql, [...params], 'all', em.getTransactionContext());
+  } catch (error) {
+    throw error instanceof Error ? em.getDriver().convertException(error) : error;
+  }
+};
+
+/** Raw rows carry timestamps as text (MikroORM keeps the driver from parsing them); this reads one. */
+export const sqlDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+export const sqlDateOrNull = (value: Date | string | null): Date | null =>
+  value === null ? null : sqlDate(value);
+
 const runner =
   (em: EntityManager) =>
-  async <T extends Record<string, unknown>[]>(sql: string, params: unknown[]): Promise<T> => {
-    try {
-      return await em.getConnection().execute<T>(sql, params, 'all', em.getTransactionContext());
-    } catch (error) {
-      throw error instanceof Error ? em.getDriver().convertException(error) : error;
-    }
-  };
+  <T extends Record<string, unknown>[]>(sql: string, params: unknown[]): Promise<T> =>
+    queryRows<T[number]>(em, sql, params) as Promise<T>;
 
 /** The columns that reference a table, read from the database's own catalogue. */
 const foreignKeysTo = async (

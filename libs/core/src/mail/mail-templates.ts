@@ -7,6 +7,10 @@ export const MAIL_TEMPLATES = {
   'mail-test': { subject: 'Test e-mail from {{appName}}' },
   'registration-confirmation': { subject: 'Registration {{regNo}} confirmed' },
   'course-validity-reminder': { subject: 'Your {{courseTitle}} completion is valid until {{expiresOn}}' },
+  'attendance-scan-in': { subject: 'Scanned in: {{eventTitle}}' },
+  'attendance-scan-out': { subject: 'Scanned out: {{eventTitle}}' },
+  'attendance-no-points': { subject: 'No CPD points for {{eventTitle}}' },
+  'attendance-successful': { subject: 'Attendance complete: {{eventTitle}}' },
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -20,6 +20,11 @@ import { PageQueryDto, ISO_DATE } from '@app/core';
 import { type Event, type EventSession, EventStatus } from './event.entity';
 
 export class SessionInput {
+  /** An existing session of the event, kept (with its attendance) and given these values. */
+  @IsOptional()
+  @IsInt()
+  id?: number;
+
   @IsDateString({ strict: true }, { message: 'Start must be a date and time' })
   startsAt!: string;
 

@@ -15,6 +15,7 @@ import {
   findPage,
   findUsage,
   notFound,
+  fieldError,
   fieldErrors,
 } from '@app/core';
 import { Course, CourseStatus } from '@app/courses';
@@ -24,6 +25,7 @@ import {
   type EventQueryDto,
   type EventResponse,
   type PublicEventResponse,
+  type SessionInput,
   type SessionResponse,
   type TimeFilter,
   toEventResponse,
@@ -198,17 +200,7 @@ export class EventService implements RecordLifecycle {
           sessions[0].endsAt,
         ),
       });
-      event.sessions.set(
-        sessions.map((session) =>
-          this.em.create(EventSession, {
-            event,
-            startsAt: session.startsAt,
-            endsAt: session.endsAt,
-            timeslotId: session.timeslotId ?? null,
-            classroomId: session.classroomId ?? null,
-          }),
-        ),
-      );
+      event.sessions.set(await this.keptSessions(event, sessions));
       const fees = new Map(event.fees.getItems().map((fee) => [fee.participantTypeId, fee]));
       event.fees.set(
         (input.fees ?? []).map((fee) =>
@@ -226,6 +218,49 @@ export class EventService implements RecordLifecycle {
       await this.em.flush();
       return toEventResponse(await this.load(event.id));
     });
+  }
+
+  /**
+   * The event's new set of sessions. A session named by id, or else one with the same times, is
+   * kept and updated, so attendance recorded against it stays; one left out is removed, unless
+   * something (attendance) refers to it.
+   */
+  private async keptSessions(
+    event: Event,
+    inputs: (Omit<SessionInput, 'startsAt' | 'endsAt'> & { startsAt: Date; endsAt: Date })[],
+  ): Promise<EventSession[]> {
+    const unmatched = new Map(
+      event.sessions.isInitialized() ? event.sessions.getItems().map((session) => [session.id, session]) : [],
+    );
+    const unknown = inputs.find((input) => input.id !== undefined && !unmatched.has(input.id));
+    if (unknown) throw fieldError('sessions', `Session ${unknown.id} is not a session of this event`);
+    const sameTimes = (session: EventSession, input: { startsAt: Date; endsAt: Date }) =>
+      session.startsAt.getTime() === input.startsAt.getTime() &&
+      session.endsAt.getTime() === input.endsAt.getTime();
+    const kept = inputs.map((input) => {
+      const existing =
+        (input.id !== undefined ? unmatched.get(input.id) : undefined) ??
+        [...unmatched.values()].find((session) => input.id === undefined && sameTimes(session, input));
+      const values = {
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        timeslotId: input.timeslotId ?? null,
+        classroomId: input.classroomId ?? null,
+      };
+      if (!existing) return this.em.create(EventSession, { event, ...values });
+      unmatched.delete(existing.id);
+      return this.em.assign(existing, values);
+    });
+    for (const removed of unmatched.values()) {
+      const usages = await findUsage(this.em, 'event_session', removed.id);
+      if (usages.length > 0) {
+        throw conflict(
+          'SESSION_IN_USE',
+          `The session of ${removed.startsAt.toISOString()} cannot be removed: ${describeUsage(usages)} refer to it`,
+        );
+      }
+    }
+    return kept;
   }
 
   /** Every rule across fields, reported together as field errors. */

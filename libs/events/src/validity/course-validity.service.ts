@@ -20,7 +20,7 @@ interface DueReminder {
 
 /**
  * Reminds participants before a course completion runs out (the course's validity months after
- * they completed it). Completions come from finished e-courses; attendance adds event completions.
+ * they completed it). Completions are finished e-courses and attended events.
  */
 @Injectable()
 export class CourseValidityService {
@@ -44,18 +44,28 @@ export class CourseValidityService {
     const until = addDays(today, options.withinDays ?? DEFAULT_NOTICE_DAYS);
     return this.em.transactional(async () => {
       const due = await this.em.getConnection().execute<DueReminder[]>(
-        `with completion as (
-           select e.participant_id, ec.course_id,
-                  ((max(e.completed_at) at time zone 'Asia/Singapore')::date
-                    + make_interval(months => c.validity_months))::date as expires_on
+        `with finished as (
+           select e.participant_id, ec.course_id, e.completed_at
              from ecourse_enrolment e
              join ecourse ec on ec.id = e.ecourse_id
-             join course c on c.id = ec.course_id
+            where e.completed_at is not null
+           union all
+           -- A seat becomes Attended when every session of its event is attended.
+           select re.participant_id, ev.course_id, ev.ends_at
+             from registration_event re
+             join event ev on ev.id = re.event_id
+            where re.status = 'Attended'
+         ), completion as (
+           select f.participant_id, f.course_id,
+                  ((max(f.completed_at) at time zone 'Asia/Singapore')::date
+                    + make_interval(months => c.validity_months))::date as expires_on
+             from finished f
+             join course c on c.id = f.course_id
              -- Archived (or merged-away) participants get no reminder, and none is recorded.
-             join participant p on p.id = e.participant_id and p.status = 'Active'
-            where e.completed_at is not null and c.validity_months is not null
+             join participant p on p.id = f.participant_id and p.status = 'Active'
+            where c.validity_months is not null
               and (?::int is null or c.id = ?::int)
-            group by e.participant_id, ec.course_id, c.validity_months
+            group by f.participant_id, f.course_id, c.validity_months
          ), noted as (
            insert into course_validity_notice (course_id, participant_id, expires_on)
            select course_id, participant_id, expires_on from completion

@@ -20,6 +20,7 @@ import {
   fieldErrors,
   findPage,
   normaliseEmail,
+  normaliseSgMobile,
   notFound,
   searchTypeFilter,
 } from '@app/core';
@@ -82,7 +83,6 @@ const SEARCH_FIELDS = {
 } as const;
 
 const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
-const normaliseMobile = (value: string): string => value.replace(/\s+/g, '').replace(/^\+65/, '');
 
 /**
  * A duplicate found while someone saves their own details (profile, public checkout) must not
@@ -179,7 +179,7 @@ export class ParticipantService implements RecordLifecycle {
   }
 
   allByMobile(mobileNo: string, viewer: Viewer): Promise<ParticipantSummary[]> {
-    return this.summaries({ mobileNo: normaliseMobile(mobileNo) }, viewer);
+    return this.summaries({ mobileNo: normaliseSgMobile(mobileNo) }, viewer);
   }
 
   /** Whether a participant is with a partner agency (their fees and reports differ). */
@@ -390,7 +390,7 @@ export class ParticipantService implements RecordLifecycle {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       email: normaliseEmail(input.email),
-      mobileNo: normaliseMobile(input.mobileNo),
+      mobileNo: normaliseSgMobile(input.mobileNo),
       nric: keep('nric', input.nric === '' ? null : input.nric) as string | null | undefined,
       dateOfBirth: keep('dateOfBirth', input.dateOfBirth === '' ? null : input.dateOfBirth) as
         string | null | undefined,

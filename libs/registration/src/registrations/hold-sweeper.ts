@@ -24,7 +24,8 @@ export class HoldSweeper {
 
   @Cron(CronExpression.EVERY_MINUTE)
   schedule(): Promise<void> {
-    const minute = new Date().toISOString().slice(0, 16);
+    // BullMQ refuses job ids with a colon, so the minute is written without one (2026-11-21T1032).
+    const minute = new Date().toISOString().slice(0, 16).replace(':', '');
     return this.jobs.add(QueueName.Maintenance, RELEASE_HOLDS, {}, { jobId: `${RELEASE_HOLDS}-${minute}` });
   }
 

@@ -2,6 +2,7 @@ import { Cascade, Collection, Entity, Enum, Index, ManyToOne, OneToMany, Propert
 import { BaseEntity, User } from '@app/core';
 import { Event } from '@app/events';
 import { Participant } from '@app/people';
+import { newAttendanceCode } from './attendance-code';
 
 /** Spec 4: user or registration status (the registration's side of it). */
 export enum RegistrationStatus {
@@ -34,6 +35,12 @@ export enum RegistrationChannel {
   Group = 'GROUP',
   Online = 'ONLINE',
   Vo = 'VO',
+}
+
+/** Spec 4: reschedule kind, kept on the seat that was moved away from. */
+export enum RescheduleKind {
+  Regular = 'Reschedule',
+  Foc = 'Reschedule FOC',
 }
 
 export enum PaymentMethod {
@@ -141,7 +148,9 @@ export class Registration extends BaseEntity<
   expression: `create unique index "registration_event_live_seat" on "registration_event" ("event_id", "participant_id") where "status" in ('Draft', 'Confirmed', 'Rescheduled', 'Attended')`,
 })
 @Index({ properties: ['eventId', 'status'] })
-export class RegistrationEvent extends BaseEntity<'status' | 'participantTypeId'> {
+export class RegistrationEvent extends BaseEntity<
+  'status' | 'participantTypeId' | 'attendanceCode' | 'rescheduleKind'
+> {
   @ManyToOne(() => Registration, { deleteRule: 'cascade' })
   registration!: Registration;
 
@@ -170,4 +179,12 @@ export class RegistrationEvent extends BaseEntity<'status' | 'participantTypeId'
   /** After the course promo fee, before cart discounts. */
   @Property({ type: 'integer' })
   unitCents!: number;
+
+  /** What the seat's QR carries: identifies the seat at scan-in without the participant's NRIC. */
+  @Property({ type: 'string', length: 12, unique: true })
+  attendanceCode: string = newAttendanceCode();
+
+  /** Set when the seat is rescheduled; its attendance result then says which kind. */
+  @Enum({ items: () => RescheduleKind, nullable: true })
+  rescheduleKind?: RescheduleKind | null;
 }

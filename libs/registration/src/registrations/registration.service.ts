@@ -1,27 +1,52 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AttachmentRef, MailService, conflict, formatCents, notFound } from '@app/core';
+import {
+  AppConfig,
+  type AttachmentFile,
+  type AttachmentRef,
+  MailAttachments,
+  MailService,
+  conflict,
+  formatCents,
+  notFound,
+  qrPngBuffer,
+  singaporeDateTime,
+} from '@app/core';
 import { Event } from '@app/events';
 import { Participant } from '@app/people';
-import { PaymentStatus, Registration } from './registration.entity';
+import { attendancePassUrl } from './attendance-code';
+import { PaymentStatus, Registration, RegistrationEvent } from './registration.entity';
 import { type RegistrationView } from './registration.view';
 
-const WHEN = new Intl.DateTimeFormat('en-SG', {
-  timeZone: 'Asia/Singapore',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const PASS_SOURCE = 'attendance-pass';
 
 /** Reading registrations back, and telling the payer when one is confirmed. */
 @Injectable()
-export class RegistrationService {
+export class RegistrationService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly config: AppConfig,
+    private readonly attachments: MailAttachments,
   ) {}
+
+  onModuleInit(): void {
+    this.attachments.register(PASS_SOURCE, (id) => this.passImage(id));
+  }
+
+  /** A seat's attendance QR as a PNG, attached to the confirmation for each participant. */
+  private async passImage(lineId: number): Promise<AttachmentFile> {
+    const line = await this.em.findOneOrFail(RegistrationEvent, lineId);
+    return {
+      filename: `attendance-pass-${line.attendanceCode}.png`,
+      contentType: 'image/png',
+      content: await qrPngBuffer(this.passUrl(line.attendanceCode)),
+    };
+  }
+
+  passUrl(code: string): string {
+    return attendancePassUrl(this.config.publicUrl, code);
+  }
 
   async find(id: number): Promise<Registration> {
     const registration = await this.em.findOne(Registration, { id }, { populate: ['lines'] });
@@ -108,14 +133,19 @@ export class RegistrationService {
           status: line.status,
           listCents: line.listCents,
           unitCents: line.unitCents,
+          attendanceCode: line.attendanceCode,
         })),
       createdAt: registration.createdAt,
     }));
   }
 
-  /** Queues the confirmation e-mail to the payer, with documents when billing has made them. */
-  async sendConfirmation(id: number, attachments: AttachmentRef[] = []): Promise<void> {
+  /**
+   * Queues the confirmation e-mail to the payer, with documents when billing has made them, and
+   * each seat's attendance QR.
+   */
+  async sendConfirmation(id: number, documents: AttachmentRef[] = []): Promise<void> {
     const view = await this.view(id);
+    const passes = view.lines.map((line) => ({ source: PASS_SOURCE, id: line.id }));
     await this.mail.queue({
       to: view.payer.email,
       template: 'registration-confirmation',
@@ -125,13 +155,15 @@ export class RegistrationService {
         lines: view.lines.map((line) => ({
           eventTitle: line.eventTitle,
           participantName: line.participantName,
-          when: line.startsAt ? WHEN.format(line.startsAt) : '',
+          when: line.startsAt ? singaporeDateTime(line.startsAt) : '',
+          attendanceCode: line.attendanceCode,
+          passUrl: this.passUrl(line.attendanceCode),
         })),
         total: formatCents(view.totalCents),
         paymentNote: view.paymentStatus === PaymentStatus.NoPaymentRequired ? 'no payment required' : 'paid',
-        documents: attachments.length > 0,
+        documents: documents.length > 0,
       },
-      attachments,
+      attachments: [...documents, ...passes],
     });
   }
 }

@@ -18,6 +18,8 @@ export interface RegistrationLineView {
   status: RegistrationEventStatus;
   listCents: number;
   unitCents: number;
+  /** What the seat's attendance QR carries. */
+  attendanceCode: string;
 }
 
 export interface RegistrationView {

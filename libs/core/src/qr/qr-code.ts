@@ -1,7 +1,7 @@
 import { type QRCodeRenderersOptions, toBuffer, toDataURL } from 'qrcode';
 
 /**
- * How PayNow codes are drawn: error correction M (what SGQR labels use), the standard 4-module quiet
+ * How QR codes are drawn (PayNow and attendance passes): error correction M (what SGQR labels use), the standard 4-module quiet
  * zone, and a fixed pixel width so every code prints the same size.
  */
 export const QR_RENDER_OPTIONS = {

@@ -1,23 +1,17 @@
 import { toBuffer } from 'qrcode';
 import { QR_RENDER_OPTIONS, qrPngBuffer, qrPngDataUrl } from './qr-code';
-import { paynowPayload } from './sgqr';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-const payload = paynowPayload({
-  proxyType: 'uen',
-  proxyValue: '201912345K',
-  amountCents: 123_456,
-  editable: false,
-  expiresOn: '2026-12-31',
-  merchantName: 'Real Estate Training Academy',
-  reference: 'REG-2026-000123',
-});
+/** A PayNow-sized payload: long enough that the error-correction level changes the symbol. */
+const payload =
+  '00020101021226490009SG.PAYNOW010120210201912345K030100408202612315204000053037025409' +
+  '1234.565802SG5928Real Estate Training Academy6009Singapore62190115REG-2026-0001236304ABCD';
 
 /** Width and height from the IHDR chunk, which always comes first. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
-describe('PayNow QR images', () => {
+describe('QR images', () => {
   it('renders a PNG of the configured width', async () => {
     const png = await qrPngBuffer(payload);
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);

@@ -1,0 +1,10 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { type Request } from 'express';
+import { abilityOf } from '@app/core';
+import { type Actor } from './attendance.service';
+
+/** The signed-in user with their ability: who acts, and what the services may let them touch. */
+export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return { user: request.user!, ability: abilityOf(request) };
+});

@@ -1,0 +1,4 @@
+export * from './attendance.module';
+export * from './attendance.entity';
+export * from './attendance-result';
+export * from './attendance.view';
