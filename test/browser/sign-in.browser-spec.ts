@@ -29,6 +29,7 @@ describeInBrowser('signing in to the back office', () => {
         'Events',
         'E-courses',
         'Registrations',
+        'Attendance',
         'Mail outbox',
         'Facilitators',
         'Trainers',

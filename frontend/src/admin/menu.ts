@@ -2,6 +2,7 @@ import {
   BankOutlined,
   BookOutlined,
   CalendarOutlined,
+  CheckSquareOutlined,
   DashboardOutlined,
   FileDoneOutlined,
   GiftOutlined,
@@ -69,6 +70,15 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: FileDoneOutlined,
     action: 'read',
     subject: 'Registration',
+  },
+  {
+    key: 'attendance',
+    label: 'Attendance',
+    // Each event's attendance and the scanning screens live under this path, so the entry stays selected on them.
+    path: '/admin/attendance',
+    icon: CheckSquareOutlined,
+    action: 'read',
+    subject: 'Attendance',
   },
   {
     key: 'mail-outbox',

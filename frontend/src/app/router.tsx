@@ -39,6 +39,14 @@ export const router = createBrowserRouter([
           },
           ...profileRoutes,
           ...registrationRoutes,
+          {
+            // Public: a seat's QR opens it on the participant's own phone, signed in or not.
+            path: 'attendance/pass/:code',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/attendance/pages/AttendancePassPage')))
+                .AttendancePassPage,
+            }),
+          },
           { path: '*', Component: NotFound },
         ],
       },
@@ -147,6 +155,28 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/registrations/pages/RegistrationView')))
                 .RegistrationView,
+            }),
+          },
+          {
+            path: 'attendance',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/attendance/pages/AttendanceEvents')))
+                .AttendanceEvents,
+            }),
+          },
+          {
+            // events/{id}, not the API's event/{id}/... and events/get...: no screen path is also an API path.
+            path: 'attendance/events/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/attendance/pages/EventAttendance')))
+                .EventAttendance,
+            }),
+          },
+          {
+            path: 'attendance/scan/:sessionId',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/attendance/pages/ScanSession')))
+                .ScanSession,
             }),
           },
           {

@@ -29,6 +29,7 @@ export const apiTagTypes = [
   'Payment',
   'PromoCode',
   'ExclusiveBundle',
+  'Attendance',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

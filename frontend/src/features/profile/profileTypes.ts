@@ -80,6 +80,8 @@ export interface MyClass {
   paymentStatus: PaymentStatus;
   listCents: number;
   unitCents: number;
+  /** What the seat's attendance QR carries: the code of its public pass page. */
+  attendanceCode: string;
 }
 
 /** A payment of a registration the participant paid for, with its documents (`GET /transactions/participant/:id/byId`). */

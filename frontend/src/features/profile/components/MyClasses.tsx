@@ -1,5 +1,7 @@
 import { Button, Card, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { hasAttendancePass } from '@/features/attendance/attendance';
+import { AttendanceQrButton } from '@/features/attendance/components/AttendanceQrButton';
 import { formatEventDates } from '@/features/registration/eventDisplay';
 import { PaymentStatusTag } from '@/features/registration/components/RegistrationTags';
 import { registrationPaths, thankYouPath } from '@/features/registration/paths';
@@ -41,6 +43,14 @@ const columns: TableColumnsType<MyClass> = [
     render: (_, row) => <PaymentStatusTag status={row.paymentStatus} testId="class-payment" />,
   },
   { key: 'fee', title: 'Fee', align: 'right', render: (_, row) => formatMoney(row.unitCents) },
+  {
+    key: 'attendance',
+    title: 'Attendance',
+    render: (_, row) =>
+      hasAttendancePass(row.status) ? (
+        <AttendanceQrButton code={row.attendanceCode} eventTitle={row.eventTitle} />
+      ) : null,
+  },
 ];
 
 /** The profile's "My classes": every class the participant holds a seat at, newest registration first. */
