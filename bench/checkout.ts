@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { Role, nricCheckLetter } from '@app/core';
-import { BenchSession, createUser, machine, percentile, withApi, writeSection } from './harness';
+import {
+  BenchSession,
+  type RunResult,
+  createUser,
+  machine,
+  resultRow,
+  runShared,
+  withApi,
+  writeSection,
+} from './harness';
 
 /**
  * Checkout throughput and latency: CLIENTS concurrent visitors, each with its own session, submit
@@ -25,44 +33,19 @@ const person = () => {
   };
 };
 
-interface Outcome {
-  ms: number;
-  status: number;
-}
-
 /** CLIENTS sessions share the checkouts between them, each waiting for its answer before the next. */
-const storm = async (
-  base: string,
-  eventId: number,
-  total: number,
-): Promise<{ outcomes: Outcome[]; seconds: number }> => {
+const storm = async (base: string, eventId: number, total: number): Promise<RunResult> => {
   const sessions = await Promise.all(Array.from({ length: CLIENTS }, () => BenchSession.open(base)));
-  const outcomes: Outcome[] = [];
-  let remaining = total;
-  const started = performance.now();
-  await Promise.all(
-    sessions.map(async (session) => {
-      while (remaining > 0) {
-        remaining -= 1;
-        const start = performance.now();
-        const response = await session.request('POST', '/registration/create', {
-          items: [{ eventId, participant: person() }],
-          paymentMethod: 'paynow',
-          idempotencyKey: randomBytes(12).toString('hex'),
-        });
-        await response.arrayBuffer();
-        outcomes.push({ ms: performance.now() - start, status: response.status });
-      }
-    }),
+  return runShared(
+    sessions,
+    Array.from({ length: total }, (_, index) => index),
+    (session) =>
+      session.request('POST', '/registration/create', {
+        items: [{ eventId, participant: person() }],
+        paymentMethod: 'paynow',
+        idempotencyKey: randomBytes(12).toString('hex'),
+      }),
   );
-  return { outcomes, seconds: (performance.now() - started) / 1000 };
-};
-
-const row = (scenario: string, result: { outcomes: Outcome[]; seconds: number }): string => {
-  const times = result.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
-  const count = (status: number) => result.outcomes.filter((outcome) => outcome.status === status).length;
-  const other = result.outcomes.length - count(201) - count(409);
-  return `| ${scenario} | ${result.outcomes.length} | ${(result.outcomes.length / result.seconds).toFixed(1)} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${count(201)} | ${count(409)} | ${other} |`;
 };
 
 const main = () =>
@@ -130,8 +113,8 @@ const main = () =>
         '',
         '| Scenario | checkouts | per second | p50 ms | p99 ms | 201 | 409 | other |',
         '| --- | --- | --- | --- | --- | --- | --- | --- |',
-        row('plenty of seats', plenty),
-        row(`${SCARCE_SEATS} seats, ${SCARCE_SEATS * 5} tries`, contested),
+        resultRow('plenty of seats', plenty),
+        resultRow(`${SCARCE_SEATS} seats, ${SCARCE_SEATS * 5} tries`, contested),
         '',
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',

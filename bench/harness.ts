@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -32,6 +33,46 @@ const withDatabase = (name: string): string => {
 
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export interface Outcome {
+  ms: number;
+  status: number;
+}
+
+export interface RunResult {
+  outcomes: Outcome[];
+  seconds: number;
+}
+
+/** The sessions share the items: each sends the next one and waits for its answer, until none are left. */
+export const runShared = async <T>(
+  sessions: BenchSession[],
+  items: readonly T[],
+  send: (session: BenchSession, item: T) => Promise<Response>,
+): Promise<RunResult> => {
+  const outcomes: Outcome[] = [];
+  const queue = [...items];
+  const started = performance.now();
+  await Promise.all(
+    sessions.map(async (session) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        const start = performance.now();
+        const response = await send(session, item);
+        await response.arrayBuffer();
+        outcomes.push({ ms: performance.now() - start, status: response.status });
+      }
+    }),
+  );
+  return { outcomes, seconds: (performance.now() - started) / 1000 };
+};
+
+/** A results table row: count, rate, p50 and p99 latency, and the answers by status. */
+export const resultRow = (scenario: string, result: RunResult): string => {
+  const times = result.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  const count = (status: number) => result.outcomes.filter((outcome) => outcome.status === status).length;
+  const other = result.outcomes.length - count(201) - count(409);
+  return `| ${scenario} | ${result.outcomes.length} | ${(result.outcomes.length / result.seconds).toFixed(1)} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${count(201)} | ${count(409)} | ${other} |`;
+};
 
 export const machine = (): string =>
   `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL at ${new URL(SERVER).host}`;
