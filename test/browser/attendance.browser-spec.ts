@@ -38,6 +38,8 @@ describeInBrowser('taking attendance', () => {
       await page.waitForURL(`${base}/admin/attendance`);
       await page.getByTestId('attendance-list').waitFor();
       expect(await page.title()).toMatch(/^Attendance \|/);
+      // Facilitators may not read e-courses, so their progress is not offered here.
+      expect(await page.getByRole('tab', { name: 'E-courses' }).count()).toBe(0);
       const card = page.getByTestId(`today-session-${sessionId}`);
       await card.getByText(event.title).waitFor();
       await card.getByTestId('today-scan').click();
@@ -67,6 +69,41 @@ describeInBrowser('taking attendance', () => {
       await result.filter({ hasText: other.name }).waitFor();
       await count.filter({ hasText: '2 / 3' }).waitFor();
       expect(await page.getByTestId('recent-scans').locator('.ant-list-item').count()).toBe(3);
+    }));
+
+  it('shows a coordinator who may sit the third-party exam, and the e-courses to follow up', () =>
+    harness.journey('attendance-assessment', async (page) => {
+      // One session, not scanned out (or, should the scan above not have run, not scanned at all): 0 of 1.
+      const seat = event.seats[0];
+      await harness.signIn(page, Role.Coordinator);
+      await page.waitForURL(`${base}/admin`);
+
+      await page.goto(`${base}/admin/attendance/events/${event.eventId}`);
+      await page.getByTestId('attendance-event').getByText(event.title).first().waitFor();
+      await page.getByRole('tab', { name: 'Third-party assessment' }).click();
+      await page.waitForURL(`${base}/admin/attendance/events/${event.eventId}?tab=assessment`);
+      const table = page.getByTestId('assessment-eligibility');
+      const row = table.locator('tr.ant-table-row').filter({ hasText: seat.name });
+      await row.waitFor();
+      const cells = await row.locator('td').allInnerTexts();
+      expect(cells).toEqual([
+        seat.name,
+        expect.any(String),
+        expect.any(String),
+        '0 / 1',
+        '0%',
+        'Not eligible',
+      ]);
+      expect(await table.locator('tr.ant-table-row').count()).toBe(event.seats.length);
+      await table
+        .getByTestId('assessment-summary')
+        .filter({ hasText: `0 of ${event.seats.length} eligible` })
+        .waitFor();
+
+      await page.goto(`${base}/admin/attendance`);
+      await page.getByRole('tab', { name: 'E-courses' }).click();
+      await page.waitForURL(`${base}/admin/attendance?tab=ecourses`);
+      await page.getByTestId('attendance-ecourses').getByTestId('list-range').waitFor();
     }));
 
   it('shows a participant their pass without signing in, and a friendly page for an unknown code', () =>

@@ -1,4 +1,5 @@
 import {
+  assessmentEligibility,
   attendanceRowKey,
   cameraProblem,
   countsText,
@@ -191,6 +192,75 @@ describe('bulk actions on rows', () => {
     expect(rowFlags(row({ late: true, noPoints: true })).map((flag) => flag.label)).toEqual([
       'Late',
       'No points',
+    ]);
+  });
+});
+
+describe('third-party assessment eligibility', () => {
+  /** A seat's rows at sessions 11, 12, ...: attended where `attended` says so. */
+  const seat = (registrationEventId: number, attended: boolean[], overrides: Partial<AttendanceRow> = {}) =>
+    attended.map((value, index) =>
+      row({
+        registrationEventId,
+        regNo: `REG-2026-0000${registrationEventId}`,
+        participantName: `Seat ${registrationEventId}`,
+        sessionId: 11 + index,
+        attended: value,
+        ...overrides,
+      }),
+    );
+  const standing = (rows: AttendanceRow[]) =>
+    assessmentEligibility(rows).map(({ attended, sessions, percent, eligible }) => ({
+      attended,
+      sessions,
+      percent,
+      eligible,
+    }));
+
+  it('is eligible with every session attended', () => {
+    expect(standing(seat(40, [true, true, true]))).toEqual([
+      { attended: 3, sessions: 3, percent: 100, eligible: true },
+    ]);
+  });
+
+  it('is eligible at exactly 75%: 3 of 4', () => {
+    expect(standing(seat(40, [true, false, true, true]))).toEqual([
+      { attended: 3, sessions: 4, percent: 75, eligible: true },
+    ]);
+  });
+
+  it('is not eligible at 2 of 3, shown rounded down to 66%', () => {
+    expect(standing(seat(40, [true, true, false]))).toEqual([
+      { attended: 2, sessions: 3, percent: 66, eligible: false },
+    ]);
+  });
+
+  it('takes the threshold it is given', () => {
+    expect(assessmentEligibility(seat(40, [true, true, false]), 0.6)[0].eligible).toBe(true);
+  });
+
+  it('leaves rescheduled seats out', () => {
+    const rows = [...seat(40, [true]), ...seat(41, [true], { lineStatus: 'Rescheduled' })];
+    expect(assessmentEligibility(rows).map((entry) => entry.registrationEventId)).toEqual([40]);
+  });
+
+  it('groups the rows of several seats, in the order the seats first appear', () => {
+    const [first, second] = seat(42, [true, false]);
+    const rows = [first, ...seat(40, [false, false]), second, ...seat(41, [true, true])];
+    expect(assessmentEligibility(rows)).toEqual([
+      {
+        registrationEventId: 42,
+        participantId: 3,
+        participantName: 'Seat 42',
+        nric: 'S****567D',
+        regNo: 'REG-2026-000042',
+        attended: 1,
+        sessions: 2,
+        percent: 50,
+        eligible: false,
+      },
+      expect.objectContaining({ registrationEventId: 40, attended: 0, sessions: 2, percent: 0 }),
+      expect.objectContaining({ registrationEventId: 41, attended: 2, sessions: 2, eligible: true }),
     ]);
   });
 });

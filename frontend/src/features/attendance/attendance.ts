@@ -100,6 +100,55 @@ export function recordIdsOf(rows: readonly AttendanceRow[]): number[] {
   return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
+/** CEA's RES course: a participant sits the third-party exam (Papers 1 and 2) with at least 75% attendance. */
+export const assessmentThreshold = 0.75;
+
+/** One seat's standing for the third-party assessment, from its rows across the event's sessions. */
+export interface AssessmentEligibility {
+  registrationEventId: number;
+  participantId: number;
+  participantName: string;
+  /** As served: masked unless the reader may see personal data. */
+  nric: string | null;
+  regNo: string;
+  attended: number;
+  sessions: number;
+  /** Whole percent, rounded down, so a seat never shows 75% without having it. */
+  percent: number;
+  eligible: boolean;
+}
+
+/**
+ * Each seat's attended sessions of the event (`event/{id}/getall`, a row per seat and session), in the order
+ * the seats first appear. Rescheduled seats are left out: their attendance counts at the event they moved to.
+ */
+export function assessmentEligibility(
+  rows: readonly AttendanceRow[],
+  threshold: number = assessmentThreshold,
+): AssessmentEligibility[] {
+  const seats = new Map<number, { first: AttendanceRow; attended: number; sessions: number }>();
+  for (const row of rows) {
+    if (row.lineStatus === 'Rescheduled') continue;
+    const seat = seats.get(row.registrationEventId) ?? { first: row, attended: 0, sessions: 0 };
+    seat.sessions += 1;
+    if (row.attended) seat.attended += 1;
+    seats.set(row.registrationEventId, seat);
+  }
+  return [...seats.values()].map(({ first, attended, sessions }) => ({
+    registrationEventId: first.registrationEventId,
+    participantId: first.participantId,
+    participantName: first.participantName,
+    nric: first.nric,
+    regNo: first.regNo,
+    attended,
+    sessions,
+    percent: Math.floor((attended * 100) / sessions),
+    // A division lands on the same double as the threshold when the two are equal (3 / 4 and 0.75), so a
+    // seat exactly at the threshold is eligible.
+    eligible: attended / sessions >= threshold,
+  }));
+}
+
 export function isVerified(row: Pick<AttendanceRow, 'verification'>): boolean {
   return row.verification === verification.verified;
 }

@@ -69,6 +69,11 @@ export const attendanceApi = baseApi.injectEndpoints({
       }),
       providesTags: [attendance.list],
     }),
+    /** Every row of the event, a row per seat and session: what a seat's share of sessions is counted from. */
+    getEventAttendanceRows: build.query<AttendanceRow[], number>({
+      query: (eventId) => `${base}/event/${eventId}/getall`,
+      providesTags: [attendance.list],
+    }),
     /**
      * Refreshes nothing: each scan answers its session's counts itself, and refetching the lists on every
      * scan would load the server most at the door rush. The lists read afresh whenever they are opened.
@@ -131,6 +136,7 @@ export const {
   useGetAttendanceEventsQuery,
   useGetAttendanceSummaryQuery,
   useGetAttendanceRowsQuery,
+  useGetEventAttendanceRowsQuery,
   useScanMutation,
   useUpdateScanTimeMutation,
   useMarkAttendanceMutation,

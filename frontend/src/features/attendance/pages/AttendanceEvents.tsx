@@ -1,7 +1,9 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useAppAbility } from '@/app/abilityContext';
 import { RecordListPage } from '@/shared/RecordListPage';
 import { attendanceScreens } from '../attendanceScreens';
+import { AttendanceECourses } from '../components/AttendanceECourses';
 import { AttendanceEventTable } from '../components/AttendanceEventTable';
 import { TodaySessions } from '../components/TodaySessions';
 
@@ -14,10 +16,19 @@ const tabs = [
   { key: 'verified', label: 'Verified', children: <AttendanceEventTable kind="verified" /> },
 ];
 
-/** Today's sessions to scan at, and the events whose attendance staff follow up. The tab is in the URL. */
+/** E-courses have no sessions to scan: their attendance is progress, which readers of e-courses follow up. */
+const ecoursesTab = { key: 'ecourses', label: 'E-courses', children: <AttendanceECourses /> };
+
+/**
+ * Today's sessions to scan at, the events whose attendance staff follow up, and the e-courses' progress. The
+ * tab is in the URL.
+ */
 export function AttendanceEvents() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabs.find(({ key }) => key === searchParams.get('tab'))?.key ?? tabs[0].key;
+  // Facilitators and trainers take attendance but may not read e-courses: the tab is not theirs.
+  const canReadECourses = useAppAbility().can('read', 'ECourse');
+  const items = canReadECourses ? [...tabs, ecoursesTab] : tabs;
+  const tab = items.find(({ key }) => key === searchParams.get('tab'))?.key ?? tabs[0].key;
 
   return (
     <RecordListPage screens={attendanceScreens}>
@@ -26,7 +37,7 @@ export function AttendanceEvents() {
         onChange={(next) => setSearchParams(next === tabs[0].key ? {} : { tab: next })}
         // Only the open tab asks the server.
         destroyOnHidden
-        items={tabs}
+        items={items}
       />
     </RecordListPage>
   );

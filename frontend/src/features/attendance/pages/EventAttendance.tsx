@@ -1,5 +1,6 @@
 import type { SkipToken } from '@reduxjs/toolkit/query';
-import { Card, Flex } from 'antd';
+import { Card, Flex, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { Can } from '@/app/abilityContext';
 import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
@@ -7,7 +8,8 @@ import { usePageTitle } from '@/shared/usePageTitle';
 import { WithRecord } from '@/shared/WithRecord';
 import { useGetAttendanceSummaryQuery } from '../attendanceApi';
 import { attendanceScreens } from '../attendanceScreens';
-import type { AttendanceSummary } from '../attendanceTypes';
+import type { AttendanceSummary, SessionSummary } from '../attendanceTypes';
+import { AssessmentEligibilityTable } from '../components/AssessmentEligibilityTable';
 import { MailStatusButton, SendSuccessfulAttendanceButton } from '../components/AttendanceMailButtons';
 import { AttendanceRowsTable } from '../components/AttendanceRowsTable';
 import { AttendanceSummaryView } from '../components/AttendanceSummaryView';
@@ -17,6 +19,45 @@ import { attendancePaths } from '../paths';
 /** Scans elsewhere change the figures: each opening reads them afresh. */
 function useFreshSummary(eventId: number | SkipToken) {
   return useGetAttendanceSummaryQuery(eventId, { refetchOnMountOrArgChange: true });
+}
+
+/**
+ * Each session's rows, and each seat's standing for the third-party exam. The tab is in the URL beside the
+ * rows' session, page and search, which switching tabs keeps.
+ */
+function ParticipantTabs({ eventId, sessions }: { eventId: number; sessions: readonly SessionSummary[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const items = [
+    {
+      key: 'sessions',
+      label: 'By session',
+      children: <AttendanceRowsTable eventId={eventId} sessions={sessions} />,
+    },
+    {
+      key: 'assessment',
+      label: 'Third-party assessment',
+      children: <AssessmentEligibilityTable eventId={eventId} />,
+    },
+  ];
+  const tab = items.find(({ key }) => key === searchParams.get('tab'))?.key ?? items[0].key;
+  const change = (next: string) =>
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      if (next === items[0].key) params.delete('tab');
+      else params.set('tab', next);
+      return params;
+    });
+
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={change}
+      // Only the open tab asks the server: the assessment reads every row of the event.
+      destroyOnHidden
+      items={items}
+      data-testid="attendance-participant-tabs"
+    />
+  );
 }
 
 function EventAttendanceView({ summary }: { summary: AttendanceSummary }) {
@@ -43,13 +84,16 @@ function EventAttendanceView({ summary }: { summary: AttendanceSummary }) {
         <AttendanceSummaryView summary={summary} />
       </Card>
       <Card title="Participants">
-        <AttendanceRowsTable eventId={event.eventId} sessions={summary.sessions} />
+        <ParticipantTabs eventId={event.eventId} sessions={summary.sessions} />
       </Card>
     </Flex>
   );
 }
 
-/** One event's attendance: its summary, each session's rows, and what staff do about them. */
+/**
+ * One event's attendance: its summary, each session's rows, who may sit the third-party exam, and what staff
+ * do about them.
+ */
 export function EventAttendance() {
   usePageTitle(attendanceScreens.area, 'View');
   return (
