@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Workbook, type Worksheet } from 'exceljs';
-import {
-  AppConfig,
-  DomainError,
-  type UploadedFileData,
-  fieldError,
-  queryRows,
-  singaporeDate,
-  sqlDate,
-} from '@app/core';
+import { DomainError, type UploadedFileData, fieldError, queryRows, singaporeDate, sqlDate } from '@app/core';
 import { AttendanceAccess } from './attendance-access';
 import { ScanMethod } from './attendance.entity';
 import { type Actor, AttendanceService } from './attendance.service';
@@ -19,7 +11,6 @@ import { readScanCode } from './scan-code';
 import { SeatFinder } from './seat-finder';
 
 const MAX_ROWS = 5_000;
-const MINUTE = 60_000;
 
 interface SessionTimes {
   id: number;
@@ -45,7 +36,6 @@ const reasonOf = (error: unknown): string => {
 export class AttendanceImport {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
     private readonly access: AttendanceAccess,
     private readonly attendance: AttendanceService,
     private readonly seats: SeatFinder,
@@ -110,7 +100,7 @@ export class AttendanceImport {
             scannedInAt: inAt,
             scanInMethod: ScanMethod.Import,
             scannedInById: actor.user.id,
-            late: inAt.getTime() - session.startsAt.getTime() > this.config.attendance.graceMinutes * MINUTE,
+            late: this.attendance.isLate(inAt, session.startsAt),
             absent: false,
           });
         }

@@ -13,7 +13,7 @@ import {
   sqlDate,
   sqlPlaceholders,
 } from '@app/core';
-import { AttendanceAccess, type AttendanceAction } from './attendance-access';
+import { AttendanceAccess } from './attendance-access';
 import { type Viewer } from '@app/people';
 import { ATTENDED_SQL, AttendanceRows, REGISTERED_STATUSES } from './attendance-rows';
 import { NOT_REGISTERED } from './seat-finder';
@@ -81,8 +81,7 @@ export class AttendanceService {
     const seat = await this.seats.find(session.eventId, code);
     const now = new Date();
     this.assertScanningOpen(session, now);
-    const lateBy = now.getTime() - session.startsAt.getTime();
-    const late = lateBy > this.config.attendance.graceMinutes * MINUTE;
+    const late = this.isLate(now, session.startsAt);
     const id = await this.em.transactional(async () => {
       // One statement decides the race between scanners: only a record without a scan-in takes one.
       const [row] = await this.execute<{ id: number }>(
@@ -110,7 +109,8 @@ export class AttendanceService {
       await this.mails.queue('scan-in', row.id);
       return row.id;
     });
-    const message = late ? `Scanned in ${Math.round(lateBy / MINUTE)} minutes late` : 'Scanned in on time';
+    const minutes = Math.round((now.getTime() - session.startsAt.getTime()) / MINUTE);
+    const message = late ? `Scanned in ${minutes} minutes late` : 'Scanned in on time';
     return this.scanResult(id, session, message, actor);
   }
 
@@ -122,11 +122,11 @@ export class AttendanceService {
     const id = await this.em.transactional(async () => {
       const [row] = await this.execute<{ id: number }>(
         `update attendance
-            set scanned_out_at = now(), scan_out_method = ?, scanned_out_by_id = ?, updated_at = now()
+            set scanned_out_at = ?, scan_out_method = ?, scanned_out_by_id = ?, updated_at = now()
           where registration_event_id = ? and session_id = ?
             and scanned_in_at is not null and scanned_out_at is null and not absent
          returning id`,
-        [METHOD[code.kind], actor.user.id, seat.id, session.id],
+        [new Date(), METHOD[code.kind], actor.user.id, seat.id, session.id],
       );
       if (!row) {
         const record = await this.em.findOne(Attendance, {
@@ -145,6 +145,11 @@ export class AttendanceService {
     return this.scanResult(id, session, 'Scanned out', actor);
   }
 
+  /** Later than the session start plus the grace period. */
+  isLate(scannedInAt: Date, sessionStartsAt: Date): boolean {
+    return scannedInAt.getTime() - sessionStartsAt.getTime() > this.config.attendance.graceMinutes * MINUTE;
+  }
+
   updateScanIn(target: TargetDto, at: Date, actor: Actor): Promise<AttendanceRow> {
     return this.changeOne(target, actor, (record, session) => {
       if (record.scannedOutAt && record.scannedOutAt <= at) {
@@ -156,7 +161,7 @@ export class AttendanceService {
       record.scannedInAt = at;
       record.scanInMethod = ScanMethod.Manual;
       record.scannedInById = actor.user.id;
-      record.late = at.getTime() - session.startsAt.getTime() > this.config.attendance.graceMinutes * MINUTE;
+      record.late = this.isLate(at, session.startsAt);
       record.absent = false;
     });
   }
@@ -315,7 +320,7 @@ export class AttendanceService {
     apply: Change,
     afterChange?: () => Promise<void>,
   ): Promise<AttendanceRow[]> {
-    const checked = await this.checkedTargets(targets, actor, 'update');
+    const checked = await this.checkedTargets(targets, actor);
     const ids = await this.em.transactional(async () => {
       await this.execute(
         `insert into attendance (registration_event_id, session_id, event_id, participant_id)
@@ -344,7 +349,7 @@ export class AttendanceService {
     return this.rows.list({ attendanceIds: ids }, viewerOf(actor.ability));
   }
 
-  private async checkedTargets(targets: TargetDto[], actor: Actor, action: AttendanceAction) {
+  private async checkedTargets(targets: TargetDto[], actor: Actor) {
     const seatIds = [...new Set(targets.map((target) => target.registrationEventId))];
     const sessionIds = [...new Set(targets.map((target) => target.sessionId))];
     const seats = await this.execute<{ id: number; event_id: number; status: string; name: string }>(
@@ -384,7 +389,7 @@ export class AttendanceService {
       };
     });
     for (const eventId of new Set(seats.map((seat) => seat.event_id))) {
-      await this.access.assertEvent(eventId, actor.ability, action);
+      await this.access.assertEvent(eventId, actor.ability, 'update');
     }
     return checked;
   }
