@@ -9,7 +9,6 @@ import {
   notFound,
   queryRows,
   singaporeDate,
-  sqlDate,
   sqlDateOrNull,
   sqlPlaceholders,
 } from '@app/core';
@@ -17,8 +16,8 @@ import { Event, EventStatus, type TimeFilter, timeCondition } from '@app/events'
 import { RegistrationEvent, RegistrationEventStatus } from '@app/registration';
 import { AttendanceAccess } from './attendance-access';
 import { ATTENDANCE_RESULTS, type AttendanceResult, attendanceResult } from './attendance-result';
-import { AttendanceRows, LISTED_STATUSES, type LoadedRow, REGISTERED_STATUSES } from './attendance-rows';
-import { type Actor, viewerOf } from './attendance.service';
+import { AttendanceRows, LISTED_STATUSES, type LoadedRow, REGISTERED_SQL } from './attendance-rows';
+import { type Actor, viewerOf } from './actor';
 import {
   type AttendanceEvent,
   type AttendancePass,
@@ -67,8 +66,6 @@ const toAttendanceEvent = (row: EventFacts): AttendanceEvent => ({
   verified: Number(row.verified),
 });
 
-const REGISTERED_IN = `(${REGISTERED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-
 /** The attendance screens' reads: event lists, today's sessions, an event's seats and its summary. */
 @Injectable()
 export class AttendanceLists {
@@ -97,42 +94,11 @@ export class AttendanceLists {
   async todaySessions(actor: Actor): Promise<TodaySession[]> {
     const scope = await this.access.eventIds(actor.ability, actor.user.id, 'read');
     if (scope?.length === 0) return [];
-    const rows = await queryRows<{
-      id: number;
-      event_id: number;
-      title: string;
-      venue_name: string;
-      starts_at: Date;
-      ends_at: Date;
-      registered: string;
-      scanned_in: string;
-      scanned_out: string;
-    }>(
-      this.em,
-      `select s.id, s.event_id, e.title, v.name as venue_name, s.starts_at, s.ends_at,
-              (select count(*) from registration_event re
-                where re.event_id = e.id and re.status in ${REGISTERED_IN}) as registered,
-              (select count(*) from attendance a where a.session_id = s.id and a.scanned_in_at is not null) as scanned_in,
-              (select count(*) from attendance a where a.session_id = s.id and a.scanned_out_at is not null) as scanned_out
-         from event_session s
-         join event e on e.id = s.event_id
-         join venue v on v.id = e.venue_id
-        where (s.starts_at at time zone 'Asia/Singapore')::date = ?::date and e.status = 'Active'
-          ${scope ? `and e.id in (${sqlPlaceholders(scope)})` : ''}
-        order by s.starts_at, s.id`,
+    return this.rows.sessions(
+      `(s.starts_at at time zone 'Asia/Singapore')::date = ?::date and e.status = 'Active'
+       ${scope ? `and e.id in (${sqlPlaceholders(scope)})` : ''}`,
       [singaporeDate(), ...(scope ?? [])],
     );
-    return rows.map((row) => ({
-      sessionId: row.id,
-      eventId: row.event_id,
-      eventTitle: row.title,
-      venueName: row.venue_name,
-      startsAt: sqlDate(row.starts_at),
-      endsAt: sqlDate(row.ends_at),
-      registered: Number(row.registered),
-      scannedIn: Number(row.scanned_in),
-      scannedOut: Number(row.scanned_out),
-    }));
   }
 
   async summary(eventId: number, actor: Actor): Promise<AttendanceSummary> {
@@ -262,7 +228,7 @@ export class AttendanceLists {
       `select re.id, r.reg_no, re.status, p.id as participant_id, p.first_name || ' ' || p.last_name as name,
               e.id as event_id, e.title, e.starts_at, e.ends_at
          from participant p
-         join registration_event re on re.participant_id = p.id and re.status in ${REGISTERED_IN}
+         join registration_event re on re.participant_id = p.id and re.status in ${REGISTERED_SQL}
          join registration r on r.id = re.registration_id
          join event e on e.id = re.event_id
         where ${column} = ? and p.status = 'Active'
@@ -389,7 +355,7 @@ export class AttendanceLists {
       `select e.id, e.title, c.title as course_title, v.name as venue_name, e.starts_at, e.ends_at,
               (select count(*) from event_session s where s.event_id = e.id) as session_count,
               (select count(*) from registration_event re
-                where re.event_id = e.id and re.status in ${REGISTERED_IN}) as registered,
+                where re.event_id = e.id and re.status in ${REGISTERED_SQL}) as registered,
               (select count(*) from registration_event re
                 where re.event_id = e.id and re.status = 'Attended') as attended,
               (select count(*) from attendance a where a.event_id = e.id and a.verification = 20) as verified

@@ -80,10 +80,9 @@ export class AttendanceMails {
     private readonly access: AttendanceAccess,
   ) {}
 
-  /** Queues one record's e-mail inside the caller's transaction (sent once it commits). */
-  async queue(kind: RecordMailKind, attendanceId: number): Promise<void> {
-    const [record] = await this.records([attendanceId]);
-    await this.send(kind, record);
+  /** Queues the records' e-mails inside the caller's transaction (sent once it commits). */
+  async queue(kind: RecordMailKind, attendanceIds: readonly number[]): Promise<void> {
+    for (const record of await this.records({ ids: attendanceIds })) await this.send(kind, record);
   }
 
   async sendOne(
@@ -91,7 +90,7 @@ export class AttendanceMails {
     attendanceId: number,
     ability: AppAbility,
   ): Promise<{ message: string }> {
-    const [record] = await this.records([attendanceId]);
+    const [record] = await this.records({ ids: [attendanceId] });
     if (!record) throw notFound(`Attendance ${attendanceId}`);
     await this.access.assertEvent(record.event_id, ability, 'update');
     const refusal = REFUSAL[kind](record);
@@ -101,7 +100,7 @@ export class AttendanceMails {
   }
 
   async resend(kind: RecordMailKind, attendanceIds: number[], ability: AppAbility): Promise<MailReport> {
-    const records = await this.records(attendanceIds);
+    const records = await this.records({ ids: attendanceIds });
     const found = new Set(records.map((record) => record.id));
     const unknown = attendanceIds.find((id) => !found.has(id));
     if (unknown !== undefined) throw notFound(`Attendance ${unknown}`);
@@ -115,11 +114,7 @@ export class AttendanceMails {
   async sendForEvent(eventId: number, kind: AttendanceMailKind, ability: AppAbility): Promise<MailReport> {
     await this.access.assertEvent(eventId, ability, 'update');
     if (kind === 'successful-attendance') return this.successful(eventId, undefined, ability);
-    const ids = await this.execute<{ id: number }>(
-      'select id from attendance where event_id = ? order by id',
-      [eventId],
-    );
-    const records = await this.records(ids.map((row) => row.id));
+    const records = await this.records({ eventId });
     const qualifying = records.filter((record) => REFUSAL[kind](record) === null);
     return this.report(kind, qualifying, () => null, false);
   }
@@ -254,8 +249,13 @@ export class AttendanceMails {
     });
   }
 
-  private records(ids: readonly number[]): Promise<RecordFacts[]> {
-    if (ids.length === 0) return Promise.resolve([]);
+  /** The records named, or every record of an event. */
+  private records(filter: { ids: readonly number[] } | { eventId: number }): Promise<RecordFacts[]> {
+    if ('ids' in filter && filter.ids.length === 0) return Promise.resolve([]);
+    const [where, params] =
+      'ids' in filter
+        ? [`a.id in (${sqlPlaceholders(filter.ids)})`, filter.ids]
+        : ['a.event_id = ?', [filter.eventId]];
     return this.execute<RecordFacts>(
       `select a.id, a.event_id, p.email, p.first_name || ' ' || p.last_name as name, e.title,
               s.starts_at, s.ends_at, a.scanned_in_at, a.scanned_out_at, a.late, a.no_points
@@ -263,9 +263,9 @@ export class AttendanceMails {
          join participant p on p.id = a.participant_id
          join event e on e.id = a.event_id
          join event_session s on s.id = a.session_id
-        where a.id in (${sqlPlaceholders(ids)})
+        where ${where}
         order by a.id`,
-      [...ids],
+      params,
     );
   }
 

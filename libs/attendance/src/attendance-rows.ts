@@ -4,7 +4,7 @@ import { maskNric, queryRows, sqlDate, sqlDateOrNull, sqlPlaceholders } from '@a
 import { type Viewer } from '@app/people';
 import { RegistrationEventStatus, type RescheduleKind } from '@app/registration';
 import { type SessionMarks, sessionAttended } from './attendance-result';
-import { type AttendanceRow } from './attendance.view';
+import { type AttendanceRow, type TodaySession } from './attendance.view';
 
 /** Seats that belong at the event: the ones scanning accepts, and rescheduled ones for the record. */
 export const REGISTERED_STATUSES = [
@@ -12,6 +12,12 @@ export const REGISTERED_STATUSES = [
   RegistrationEventStatus.Attended,
 ] as const;
 export const LISTED_STATUSES = [...REGISTERED_STATUSES, RegistrationEventStatus.Rescheduled] as const;
+
+/** `re.status in ${REGISTERED_SQL}`: the statuses are constants, so they are written into the SQL. */
+export const REGISTERED_SQL = `(${REGISTERED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+export const isRegistered = (status: string): boolean =>
+  (REGISTERED_STATUSES as readonly string[]).includes(status);
 
 /**
  * Whether the attendance record `a` makes its session attended: the SQL twin of `sessionAttended`,
@@ -54,6 +60,18 @@ interface RawRow {
   no_points: boolean | null;
   extended: boolean | null;
   verification: number | null;
+}
+
+interface RawSession {
+  id: number;
+  event_id: number;
+  title: string;
+  venue_name: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  registered: string;
+  scanned_in: string;
+  scanned_out: string;
 }
 
 /** A row with what the seat-level result needs besides it. */
@@ -125,6 +143,38 @@ export class AttendanceRows {
 
   async one(filter: RowFilter, viewer: Viewer): Promise<LoadedRow | undefined> {
     return (await this.list(filter, viewer))[0];
+  }
+
+  /**
+   * Sessions with their live counts (seats registered, scanned in, scanned out): today's sessions
+   * for the scanning screen's picker, and one session's counts after each scan.
+   */
+  async sessions(where: string, params: readonly unknown[]): Promise<TodaySession[]> {
+    const rows = await queryRows<RawSession>(
+      this.em,
+      `select s.id, s.event_id, e.title, v.name as venue_name, s.starts_at, s.ends_at,
+              (select count(*) from registration_event re
+                where re.event_id = e.id and re.status in ${REGISTERED_SQL}) as registered,
+              (select count(*) from attendance a where a.session_id = s.id and a.scanned_in_at is not null) as scanned_in,
+              (select count(*) from attendance a where a.session_id = s.id and a.scanned_out_at is not null) as scanned_out
+         from event_session s
+         join event e on e.id = s.event_id
+         join venue v on v.id = e.venue_id
+        where ${where}
+        order by s.starts_at, s.id`,
+      params,
+    );
+    return rows.map((row) => ({
+      sessionId: row.id,
+      eventId: row.event_id,
+      eventTitle: row.title,
+      venueName: row.venue_name,
+      startsAt: sqlDate(row.starts_at),
+      endsAt: sqlDate(row.ends_at),
+      registered: Number(row.registered),
+      scannedIn: Number(row.scanned_in),
+      scannedOut: Number(row.scanned_out),
+    }));
   }
 
   private toRow(raw: RawRow, viewer: Viewer): LoadedRow {

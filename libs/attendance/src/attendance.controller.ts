@@ -15,7 +15,8 @@ import { CheckPolicies, IdDto, IdsDto, type Page, PageQueryDto, type UploadedFil
 import { AttendanceImport } from './attendance-import.service';
 import { AttendanceLists } from './attendance-lists.service';
 import { AttendanceMails } from './attendance-mails.service';
-import { type Actor, AttendanceService } from './attendance.service';
+import { type Actor } from './actor';
+import { AttendanceService } from './attendance.service';
 import {
   EventIdQueryDto,
   EventMobileDto,
@@ -48,7 +49,7 @@ import {
   type TodaySession,
 } from './attendance.view';
 import { readPersonCode } from './scan-code';
-import { CurrentActor } from './current-actor';
+import { CurrentActor } from './actor';
 
 const UPLOAD = FileInterceptor('file', { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 const READ = CheckPolicies('read', 'Attendance', { perRecord: true });

@@ -3,8 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import {
   AppConfig,
-  type AppAbility,
-  type SessionUser,
   conflict,
   fieldError,
   notFound,
@@ -13,9 +11,9 @@ import {
   sqlDate,
   sqlPlaceholders,
 } from '@app/core';
+import { type Actor, viewerOf } from './actor';
 import { AttendanceAccess } from './attendance-access';
-import { type Viewer } from '@app/people';
-import { ATTENDED_SQL, AttendanceRows, REGISTERED_STATUSES } from './attendance-rows';
+import { ATTENDED_SQL, AttendanceRows, REGISTERED_SQL, isRegistered } from './attendance-rows';
 import { NOT_REGISTERED } from './seat-finder';
 import { Attendance, ScanMethod, Verification } from './attendance.entity';
 import { AttendanceMails } from './attendance-mails.service';
@@ -23,16 +21,6 @@ import { type AttendanceRow, type ScanCounts, type ScanResult } from './attendan
 import { type TargetDto } from './attendance.dto';
 import { type ScanCode, readScanCode } from './scan-code';
 import { SeatFinder } from './seat-finder';
-
-/** Who is acting, and what they may do. */
-export interface Actor {
-  user: SessionUser;
-  ability: AppAbility;
-}
-
-export const viewerOf = (ability: AppAbility): Viewer => ({
-  revealPersonalData: ability.can('read', 'PersonalData'),
-});
 
 export const ALREADY_SCANNED = 'Participant is already scanned';
 export const NOT_SCANNED_IN = 'Participant has not scanned in';
@@ -106,7 +94,7 @@ export class AttendanceService {
         ],
       );
       if (!row) throw conflict('ALREADY_SCANNED', ALREADY_SCANNED);
-      await this.mails.queue('scan-in', row.id);
+      await this.mails.queue('scan-in', [row.id]);
       return row.id;
     });
     const minutes = Math.round((now.getTime() - session.startsAt.getTime()) / MINUTE);
@@ -139,7 +127,7 @@ export class AttendanceService {
         );
       }
       await this.settleSeats([seat.id]);
-      await this.mails.queue('scan-out', row.id);
+      await this.mails.queue('scan-out', [row.id]);
       return row.id;
     });
     return this.scanResult(id, session, 'Scanned out', actor);
@@ -223,7 +211,10 @@ export class AttendanceService {
         record.noPoints = value;
       },
       async () => {
-        for (const record of told) await this.mails.queue('no-points', record.id);
+        await this.mails.queue(
+          'no-points',
+          told.map((record) => record.id),
+        );
       },
     );
   }
@@ -253,8 +244,8 @@ export class AttendanceService {
     if (sessions.length === 0) throw conflict('NO_SESSIONS', 'This event has no sessions');
     const seats = await this.execute<{ id: number }>(
       `select id from registration_event where event_id = ? and id in (${sqlPlaceholders(registrationEventIds)})
-          and status in (${sqlPlaceholders(REGISTERED_STATUSES)})`,
-      [eventId, ...registrationEventIds, ...REGISTERED_STATUSES],
+          and status in ${REGISTERED_SQL}`,
+      [eventId, ...registrationEventIds],
     );
     const found = new Set(seats.map((seat) => seat.id));
     const missing = registrationEventIds.find((id) => !found.has(id));
@@ -298,9 +289,8 @@ export class AttendanceService {
                         where s.event_id = re.event_id and not ${ATTENDED_SQL})
                 then 'Attended' else 'Confirmed' end,
               updated_at = now()
-        where re.id in (${sqlPlaceholders(registrationEventIds)})
-          and re.status in (${sqlPlaceholders(REGISTERED_STATUSES)})`,
-      [...registrationEventIds, ...REGISTERED_STATUSES],
+        where re.id in (${sqlPlaceholders(registrationEventIds)}) and re.status in ${REGISTERED_SQL}`,
+      [...registrationEventIds],
     );
   }
 
@@ -379,7 +369,7 @@ export class AttendanceService {
           `Session ${session.id} is not a session of the seat's event`,
         );
       }
-      if (!(REGISTERED_STATUSES as readonly string[]).includes(seat.status)) {
+      if (!isRegistered(seat.status)) {
         throw conflict('NOT_REGISTERED', `${seat.name}: ${NOT_REGISTERED}`);
       }
       return {
@@ -437,22 +427,12 @@ export class AttendanceService {
   ): Promise<ScanResult> {
     const row = await this.rows.one({ attendanceIds: [id] }, viewerOf(actor.ability));
     if (!row) throw notFound(`Attendance ${id}`);
-    return { row, eventTitle: session.eventTitle, message, counts: await this.counts(session) };
+    return { row, eventTitle: session.eventTitle, message, counts: await this.counts(session.id) };
   }
 
-  async counts(session: { id: number; eventId: number }): Promise<ScanCounts> {
-    const [counts] = await this.execute<{ registered: string; scanned_in: string; scanned_out: string }>(
-      `select (select count(*) from registration_event
-                where event_id = ? and status in (${sqlPlaceholders(REGISTERED_STATUSES)})) as registered,
-              count(a.scanned_in_at) as scanned_in, count(a.scanned_out_at) as scanned_out
-         from attendance a where a.session_id = ?`,
-      [session.eventId, ...REGISTERED_STATUSES, session.id],
-    );
-    return {
-      registered: Number(counts.registered),
-      scannedIn: Number(counts.scanned_in),
-      scannedOut: Number(counts.scanned_out),
-    };
+  private async counts(sessionId: number): Promise<ScanCounts> {
+    const [{ registered, scannedIn, scannedOut }] = await this.rows.sessions('s.id = ?', [sessionId]);
+    return { registered, scannedIn, scannedOut };
   }
 
   private execute<T extends object>(sql: string, params: readonly unknown[]): Promise<T[]> {

@@ -1,4 +1,3 @@
-import { type Page } from '@app/core';
 import { type RegistrationEventStatus } from '@app/registration';
 import { type AttendanceResult } from './attendance-result';
 
@@ -148,5 +147,3 @@ export interface AttendancePass {
   status: RegistrationEventStatus;
   sessions: { startsAt: Date; endsAt: Date; scannedInAt: Date | null; scannedOutAt: Date | null }[];
 }
-
-export type AttendanceEventPage = Page<AttendanceEvent>;

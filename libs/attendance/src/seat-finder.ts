@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound, queryRows, sqlPlaceholders } from '@app/core';
-import { REGISTERED_STATUSES } from './attendance-rows';
+import { conflict, notFound, queryRows } from '@app/core';
+import { REGISTERED_SQL, isRegistered } from './attendance-rows';
 import { type ScanCode } from './scan-code';
 
 export const NOT_REGISTERED = 'Participant is not registered';
@@ -28,7 +28,7 @@ export class SeatFinder {
         code.value,
       ]);
       if (!seat) throw notFound(`Attendance code ${code.value}`);
-      if (seat.event_id !== eventId || !(REGISTERED_STATUSES as readonly string[]).includes(seat.status)) {
+      if (seat.event_id !== eventId || !isRegistered(seat.status)) {
         throw conflict('NOT_REGISTERED', NOT_REGISTERED);
       }
       return { id: seat.id, participantId: seat.participant_id };
@@ -38,9 +38,9 @@ export class SeatFinder {
       `select p.id as participant_id, re.id as seat_id
          from participant p
          left join registration_event re on re.participant_id = p.id and re.event_id = ?
-              and re.status in (${sqlPlaceholders(REGISTERED_STATUSES)})
+              and re.status in ${REGISTERED_SQL}
         where ${column} = ? and p.status = 'Active'`,
-      [eventId, ...REGISTERED_STATUSES, code.value],
+      [eventId, code.value],
     );
     // Error messages end up in logs, so the NRIC is not repeated in them.
     if (matches.length === 0) {
