@@ -1,17 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { type Request } from 'express';
 import { type AppAbility, type SessionUser, abilityOf } from '@app/core';
-import { type Viewer } from '@app/people';
 
 /** Who is acting, and what they may do. */
 export interface Actor {
   user: SessionUser;
   ability: AppAbility;
 }
-
-export const viewerOf = (ability: AppAbility): Viewer => ({
-  revealPersonalData: ability.can('read', 'PersonalData'),
-});
 
 /** The signed-in user with their ability: who acts, and what the services may let them touch. */
 export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {

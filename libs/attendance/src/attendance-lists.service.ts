@@ -5,6 +5,7 @@ import {
   type Page,
   type PageQueryDto,
   fieldError,
+  escapeLike,
   findPage,
   notFound,
   queryRows,
@@ -17,7 +18,8 @@ import { RegistrationEvent, RegistrationEventStatus } from '@app/registration';
 import { AttendanceAccess } from './attendance-access';
 import { ATTENDANCE_RESULTS, type AttendanceResult, attendanceResult } from './attendance-result';
 import { AttendanceRows, LISTED_STATUSES, type LoadedRow, REGISTERED_SQL } from './attendance-rows';
-import { type Actor, viewerOf } from './actor';
+import { viewerOf } from '@app/people';
+import { type Actor } from './actor';
 import {
   type AttendanceEvent,
   type AttendancePass,
@@ -382,7 +384,7 @@ export class AttendanceLists {
   }
 
   private async seatsMatching(eventId: number, keyword: string): Promise<number[]> {
-    const like = `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = `%${escapeLike(keyword)}%`;
     const rows = await queryRows<{ id: number }>(
       this.em,
       `select re.id from registration_event re

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { maskNric, queryRows, sqlDate, sqlDateOrNull, sqlPlaceholders } from '@app/core';
-import { type Viewer } from '@app/people';
+import { queryRows, sqlDate, sqlDateOrNull, sqlPlaceholders } from '@app/core';
+import { type Viewer, shownNric } from '@app/people';
 import { RegistrationEventStatus, type RescheduleKind } from '@app/registration';
 import { type SessionMarks, sessionAttended } from './attendance-result';
 import { type AttendanceRow, type TodaySession } from './attendance.view';
@@ -187,7 +187,7 @@ export class AttendanceRows {
       rescheduleKind: raw.reschedule_kind,
       participantId: raw.participant_id,
       participantName: `${raw.first_name} ${raw.last_name}`,
-      nric: raw.nric ? (viewer.revealPersonalData ? raw.nric : maskNric(raw.nric)) : null,
+      nric: shownNric(raw.nric, viewer),
       mobileNo: raw.mobile_no,
       email: raw.email,
       eventId: raw.event_id,

@@ -11,7 +11,8 @@ import {
   sqlDate,
   sqlPlaceholders,
 } from '@app/core';
-import { type Actor, viewerOf } from './actor';
+import { viewerOf } from '@app/people';
+import { type Actor } from './actor';
 import { AttendanceAccess } from './attendance-access';
 import { ATTENDED_SQL, AttendanceRows, REGISTERED_SQL, isRegistered } from './attendance-rows';
 import { NOT_REGISTERED } from './seat-finder';

@@ -2,4 +2,3 @@ export * from './courses.module';
 export * from './courses/course.entity';
 export * from './courses/course.service';
 export * from './courses/course-families';
-export * from './courses/public-courses.controller';

@@ -56,12 +56,7 @@ export class CardPayments {
         { paymentReference: intent.id, paymentMethod: PaymentMethod.Card },
       );
     }
-    return {
-      paymentIntentId: intent.id,
-      clientSecret: intent.client_secret ?? '',
-      publishableKey: this.gateway.publishableKey,
-      amountCents: intent.amount,
-    };
+    return this.started(intent);
   }
 
   /** After the page confirmed the card (or on staff request): confirms when Stripe says it succeeded. */
@@ -87,12 +82,7 @@ export class CardPayments {
       intent.amount === registration.totalCents
         ? intent
         : await stripe.paymentIntents.update(intent.id, { amount: registration.totalCents });
-    return {
-      paymentIntentId: updated.id,
-      clientSecret: updated.client_secret ?? '',
-      publishableKey: this.gateway.publishableKey,
-      amountCents: updated.amount,
-    };
+    return this.started(updated);
   }
 
   /**
@@ -119,6 +109,15 @@ export class CardPayments {
       throw error;
     }
     return { received: true, duplicate: false };
+  }
+
+  private started(intent: Stripe.PaymentIntent): CardPaymentStart {
+    return {
+      paymentIntentId: intent.id,
+      clientSecret: intent.client_secret ?? '',
+      publishableKey: this.gateway.publishableKey,
+      amountCents: intent.amount,
+    };
   }
 
   private async apply(intent: Stripe.PaymentIntent): Promise<RegistrationView> {

@@ -14,7 +14,6 @@ import {
   type RegistrationView,
   SeatLedger,
 } from '@app/registration';
-import { Event } from '@app/events';
 import { Invoice, Payment, Receipt } from '../invoices/billing.entities';
 import { BillingDocuments } from '../invoices/billing-documents.service';
 
@@ -132,14 +131,8 @@ export class PaymentConfirmation {
    * locks them, so a checkout releasing this hold and this confirmation cannot interleave.
    */
   private async seatsStillHeld(registration: Registration): Promise<boolean> {
-    const eventIds = [...new Set(registration.lines.getItems().map((line) => line.eventId))];
-    const events = await this.em.find(
-      Event,
-      { id: { $in: eventIds } },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
-    );
-    // Release this hold too if it ran out, then read the seats as they now stand.
-    await this.seats.releaseExpired(eventIds);
+    // Releases this hold too if it ran out; the lines are then read as they now stand.
+    const events = await this.seats.lock(registration.lines.getItems().map((line) => line.eventId));
     await this.em.populate(registration, ['lines'], { refresh: true });
     const lines = registration.lines.getItems();
     if (lines.every((line) => line.status !== RegistrationEventStatus.Voided)) return true;

@@ -49,10 +49,6 @@ export class PayPalGateway {
     });
   }
 
-  getOrder(orderId: string): Promise<PayPalOrder> {
-    return this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
-  }
-
   /** The request id makes a retried capture return the first capture's answer. */
   capture(orderId: string): Promise<PayPalOrder> {
     return this.call(

@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import sanitizeHtml from 'sanitize-html';
-import { conflict, describeUsage, findPage, findUsage, notFound, type Page, fieldErrors } from '@app/core';
+import {
+  conflict,
+  describeUsage,
+  escapeLike,
+  findPage,
+  findUsage,
+  notFound,
+  type Page,
+  fieldErrors,
+} from '@app/core';
 import { type FieldErrors, type ListDefinition, type LookupValues, RecordStatus } from './list-definition';
 import { type LookupInput, type LookupQueryDto } from './lookup-input';
 import { type LookupRow } from './lookup-schemas';
@@ -234,7 +243,7 @@ export class LookupService {
     const clash = await this.em.findOne<LookupRow>(
       list.entity,
       this.where(list, {
-        name: { $ilike: name.replace(/[\\%_]/g, (char) => `\\${char}`) },
+        name: { $ilike: escapeLike(name) },
         ...(id ? { id: { $ne: id } } : {}),
       }),
     );

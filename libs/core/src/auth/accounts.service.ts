@@ -3,9 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/core';
 import { type Role } from '../access/roles';
 import { type SessionUser } from '../access/session-user';
-import { conflict } from '../http/errors';
+import { queryRows } from '../database/usage';
+import { conflict, fieldError, notFound } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
-import { fieldError, notFound } from '../http/errors';
 import { User, UserStatus } from './user.entity';
 
 export interface NewAccount {
@@ -39,9 +39,7 @@ export class AccountsService {
 
   async create(account: NewAccount): Promise<User> {
     const email = normaliseEmail(account.email);
-    if (await this.em.count(User, { email })) {
-      throw conflict('EMAIL_TAKEN', `An account with the e-mail ${email} already exists`);
-    }
+    await this.assertEmailFree(email);
     const user = this.em.create(User, {
       ...account,
       email,
@@ -50,6 +48,13 @@ export class AccountsService {
     });
     await this.em.flush();
     return user;
+  }
+
+  /** One account per e-mail (a normalised one): 409 when an account already has it. */
+  async assertEmailFree(email: string): Promise<void> {
+    if (await this.em.count(User, { email })) {
+      throw conflict('EMAIL_TAKEN', `An account with the e-mail ${email} already exists`);
+    }
   }
 
   /** Creates the account, or resets its password and role when it exists (demo data, ADMIN_EMAIL). */
@@ -79,14 +84,11 @@ export class AccountsService {
     if (!user) throw notFound(`User ${userId}`);
     user.passwordHash = await hashPassword(password);
     await this.em.flush();
-    await this.em
-      .getConnection()
-      .execute(
-        `delete from http_session where sess -> 'passport' ->> 'user' = ? and sid <> ?`,
-        [String(userId), keepSessionId ?? ''],
-        'run',
-        this.em.getTransactionContext(),
-      );
+    await queryRows(
+      this.em,
+      `delete from http_session where sess -> 'passport' ->> 'user' = ? and sid <> ?`,
+      [String(userId), keepSessionId ?? ''],
+    );
   }
 
   /** A password change by the user themself must prove they know the current one. */

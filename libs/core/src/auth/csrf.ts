@@ -28,7 +28,7 @@ const matches = (given: string, expected: string): boolean => {
  * Providers' server-to-server callbacks: they carry no session, and prove who sent them with a
  * signature their handler verifies over the raw body.
  */
-export const SIGNED_CALLBACK_PATHS: ReadonlySet<string> = new Set(['/payment/stripe/webhook']);
+const SIGNED_CALLBACK_PATHS: ReadonlySet<string> = new Set(['/payment/stripe/webhook']);
 
 /** Unsafe methods must echo the session's token in X-CSRF-TOKEN, or nothing runs. */
 export const csrfProtection = (request: Request, response: Response, next: NextFunction): void => {

@@ -1,6 +1,6 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 
 /**
  * Passwords that top breach lists, compared case-insensitively. Short ones are refused by length

@@ -1,4 +1,5 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
+import { queryRows } from './usage';
 
 /** Tax documents: their numbers must run without gaps. */
 export type DocumentKind = 'invoice' | 'receipt';
@@ -19,13 +20,12 @@ export const nextDocumentNumber = async (
   if (!em.isInTransaction())
     throw new Error('Document numbers are issued inside the transaction that uses them');
   const series = `${kind}:${year}`;
-  const rows = await em.getConnection().execute<{ last_issued: number }[]>(
+  const rows = await queryRows<{ last_issued: number }>(
+    em,
     `insert into document_number (series, last_issued) values (?, 1)
      on conflict (series) do update set last_issued = document_number.last_issued + 1
      returning last_issued`,
     [series],
-    'all',
-    em.getTransactionContext(),
   );
   return `${PREFIX[kind]}-${year}-${String(rows[0].last_issued).padStart(6, '0')}`;
 };
@@ -36,13 +36,6 @@ export const nextDocumentNumber = async (
  * checkout that rolls back has used its number).
  */
 export const nextRegistrationNumber = async (em: EntityManager, year: number): Promise<string> => {
-  const rows = await em
-    .getConnection()
-    .execute<{ value: string }[]>(
-      `select nextval('registration_no_seq') as value`,
-      [],
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await queryRows<{ value: string }>(em, `select nextval('registration_no_seq') as value`, []);
   return `REG-${year}-${String(rows[0].value).padStart(6, '0')}`;
 };

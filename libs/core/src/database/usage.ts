@@ -36,18 +36,14 @@ export const sqlDate = (value: Date | string): Date => (value instanceof Date ? 
 export const sqlDateOrNull = (value: Date | string | null): Date | null =>
   value === null ? null : sqlDate(value);
 
-const runner =
-  (em: EntityManager) =>
-  <T extends Record<string, unknown>[]>(sql: string, params: unknown[]): Promise<T> =>
-    queryRows<T[number]>(em, sql, params) as Promise<T>;
-
 /** The columns that reference a table, read from the database's own catalogue. */
 const foreignKeysTo = async (
   em: EntityManager,
   table: string,
   { blockingOnly }: { blockingOnly: boolean },
 ): Promise<ForeignKey[]> => {
-  const rows = await runner(em)<{ table_name: string; column_name: string }[]>(
+  const rows = await queryRows<{ table_name: string; column_name: string }>(
+    em,
     `select c.conrelid::regclass::text as table_name, a.attname as column_name
        from pg_constraint c
        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
@@ -71,11 +67,10 @@ export const findUsage = async (
   id: number,
   options: { blockingOnly?: boolean; keep?: readonly string[] } = {},
 ): Promise<Usage[]> => {
-  const run = runner(em);
   const usages: Usage[] = [];
   for (const reference of await foreignKeysTo(em, table, { blockingOnly: options.blockingOnly ?? true })) {
     if (options.keep?.includes(`${reference.table}.${reference.column}`)) continue;
-    const [row] = await run<{ count: string }[]>('select count(*) as count from ?? where ?? = ?', [
+    const [row] = await queryRows<{ count: string }>(em, 'select count(*) as count from ?? where ?? = ?', [
       reference.table,
       reference.column,
       id,
@@ -103,17 +98,14 @@ export const reassignReferences = async (
   toId: number,
   options: { keep?: readonly string[] } = {},
 ): Promise<Usage[]> => {
-  const run = runner(em);
   const moved: Usage[] = [];
   for (const reference of await foreignKeysTo(em, table, { blockingOnly: false })) {
     if (options.keep?.includes(`${reference.table}.${reference.column}`)) continue;
-    const rows = await run<{ moved: number }[]>('update ?? set ?? = ? where ?? = ? returning 1 as moved', [
-      reference.table,
-      reference.column,
-      toId,
-      reference.column,
-      fromId,
-    ]);
+    const rows = await queryRows<{ moved: number }>(
+      em,
+      'update ?? set ?? = ? where ?? = ? returning 1 as moved',
+      [reference.table, reference.column, toId, reference.column, fromId],
+    );
     if (rows.length > 0) moved.push({ table: reference.table, count: rows.length });
   }
   return moved;

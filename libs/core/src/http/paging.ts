@@ -58,7 +58,8 @@ export interface PageSpec<E extends object, R> {
   map: (entity: E) => R;
 }
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** A value matched literally by LIKE/ILIKE: its %, _ and \ lose their meaning. */
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const keywordFilter = <E>(
   keyword: string | undefined,

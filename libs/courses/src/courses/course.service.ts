@@ -115,9 +115,18 @@ export class CourseService implements RecordLifecycle {
 
   /** An active course, or 404 as if archived ones did not exist (what the public may see). */
   async activeOne(id: number): Promise<CourseResponse> {
+    return this.one(await this.loadActive(id));
+  }
+
+  /** A file of an active course, for the public pages. */
+  async activeFile(id: number, kind: 'image' | 'brochure') {
+    return this.fileOf(await this.loadActive(id), kind);
+  }
+
+  private async loadActive(id: number): Promise<Course> {
     const course = await this.em.findOne(Course, { id, status: CourseStatus.Active });
     if (!course) throw notFound(`Course ${id}`);
-    return this.one(course);
+    return course;
   }
 
   history(id: number, query: PageQueryDto): Promise<Page<ChangeLogResponse>> {
@@ -265,9 +274,12 @@ export class CourseService implements RecordLifecycle {
   }
 
   async file(id: number, kind: 'image' | 'brochure') {
-    const course = await this.load(id);
+    return this.fileOf(await this.load(id), kind);
+  }
+
+  private fileOf(course: Course, kind: 'image' | 'brochure') {
     const key = kind === 'image' ? course.imageKey : course.brochureKey;
-    if (!key) throw notFound(`A ${kind} of course ${id}`);
+    if (!key) throw notFound(`A ${kind} of course ${course.id}`);
     return this.storage.open(key);
   }
 }

@@ -50,14 +50,12 @@ export class PublicCoursesController {
   @Get('image')
   @Public()
   async image(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
-    await this.courses.activeOne(id);
-    return streamFile(await this.courses.file(id, 'image'));
+    return streamFile(await this.courses.activeFile(id, 'image'));
   }
 
   @Get('brochure')
   @Public()
   async brochure(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
-    await this.courses.activeOne(id);
-    return streamFile(await this.courses.file(id, 'brochure'));
+    return streamFile(await this.courses.activeFile(id, 'brochure'));
   }
 }

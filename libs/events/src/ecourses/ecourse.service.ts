@@ -30,7 +30,7 @@ import {
 } from './ecourse.entity';
 
 /** An enrolment with no activity for this long shows in the troubleshoot view. */
-export const STALLED_AFTER_DAYS = 14;
+const STALLED_AFTER_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toECourseResponse = (ecourse: ECourse): ECourseResponse => {

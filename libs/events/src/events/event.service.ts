@@ -399,7 +399,7 @@ export class EventService implements RecordLifecycle {
       name: string;
       status: string;
       sortOrder: number;
-    }>('CourseType', { status: 'Active' }, { orderBy: { sortOrder: 'asc', name: 'asc' } });
+    }>('CourseType', { status: ACTIVE_LOOKUP }, { orderBy: { sortOrder: 'asc', name: 'asc' } });
     const events = await this.em.find(
       Event,
       this.when({ status: EventStatus.Active }, 'Upcoming & Ongoing', now),

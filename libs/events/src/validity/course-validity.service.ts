@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobHandler, JobQueue, MailService, QueueName, notFound, singaporeDate } from '@app/core';
+import { JobHandler, JobQueue, MailService, QueueName, notFound, queryRows, singaporeDate } from '@app/core';
 import { Course } from '@app/courses';
 
 const SEND_VALIDITY_REMINDERS = 'course-validity-reminders';
 /** How far ahead the daily run looks: a month's notice to sign up again. */
-export const DEFAULT_NOTICE_DAYS = 30;
+const DEFAULT_NOTICE_DAYS = 30;
 
 interface DueReminder {
   course_id: number;
@@ -43,7 +43,8 @@ export class CourseValidityService {
     }
     const until = addDays(today, options.withinDays ?? DEFAULT_NOTICE_DAYS);
     return this.em.transactional(async () => {
-      const due = await this.em.getConnection().execute<DueReminder[]>(
+      const due = await queryRows<DueReminder>(
+        this.em,
         `with finished as (
            select e.participant_id, ec.course_id, e.completed_at
              from ecourse_enrolment e
@@ -80,8 +81,6 @@ export class CourseValidityService {
            join course c on c.id = n.course_id
           order by n.participant_id`,
         [options.courseId ?? null, options.courseId ?? null, today, until],
-        'all',
-        this.em.getTransactionContext(),
       );
       for (const reminder of due) {
         await this.mail.queue({

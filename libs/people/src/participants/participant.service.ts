@@ -96,7 +96,7 @@ export const hideOtherParticipants = (error: unknown): unknown =>
       )
     : error;
 
-export type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
+type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
   pcep?: ParticipantInput['pcep'];
   png?: ParticipantInput['png'];
 };
@@ -277,11 +277,7 @@ export class ParticipantService implements RecordLifecycle {
    */
   async submit(family: SubmitFamily, input: ParticipantInput, viewer: Viewer): Promise<ParticipantResponse> {
     if (!input.id) {
-      const nric = input.nric ? { nric: input.nric } : undefined;
-      const match = await this.em.findOne(Participant, {
-        ...(nric ?? { email: normaliseEmail(input.email) }),
-        status: PersonStatus.Active,
-      });
+      const match = await this.registrationMatch(input);
       if (match) return this.save({ ...input, id: match.id }, viewer, family);
     }
     return this.save(input, viewer, family);

@@ -1,4 +1,4 @@
-import { maskNric } from '@app/core';
+import { type AppAbility, maskNric } from '@app/core';
 import { type PersonStatus } from '../shared/person.entity';
 import { type AgentStatus, type Participant, type PcepDetails, type PngDetails } from './participant.entity';
 
@@ -53,13 +53,19 @@ export interface Viewer {
   revealPersonalData: boolean;
 }
 
-const nricFor = (participant: Participant, viewer: Viewer): string | null =>
-  participant.nric ? (viewer.revealPersonalData ? participant.nric : maskNric(participant.nric)) : null;
+/** What the signed-in reader may see of participants' personal data. */
+export const viewerOf = (ability: AppAbility): Viewer => ({
+  revealPersonalData: ability.can('read', 'PersonalData'),
+});
+
+/** An NRIC/FIN as this reader may see it: in full, or masked (S****567D). */
+export const shownNric = (nric: string | null | undefined, viewer: Viewer): string | null =>
+  nric ? (viewer.revealPersonalData ? nric : maskNric(nric)) : null;
 
 export const toParticipantSummary = (participant: Participant, viewer: Viewer): ParticipantSummary => ({
   id: participant.id,
   name: `${participant.firstName} ${participant.lastName}`,
-  nric: nricFor(participant, viewer),
+  nric: shownNric(participant.nric, viewer),
   email: participant.email,
   mobileNo: participant.mobileNo,
   ceaRegNo: participant.ceaRegNo ?? null,

@@ -10,11 +10,7 @@ import {
   ValidateQueryDto,
 } from './participant.dto';
 import { ParticipantService } from './participant.service';
-import { type ParticipantResponse, type ParticipantSummary, type Viewer } from './participant.view';
-
-export const viewerOf = (ability: AppAbility): Viewer => ({
-  revealPersonalData: ability.can('read', 'PersonalData'),
-});
+import { type ParticipantResponse, type ParticipantSummary, viewerOf } from './participant.view';
 
 /** The back office's participant routes of spec 7.5. */
 @Controller('admin')

@@ -87,9 +87,7 @@ export class UserAdminService {
       const administrators = await this.lockAdministrators();
       const user = await this.load(input.id, LockMode.PESSIMISTIC_WRITE);
       const email = normaliseEmail(input.email);
-      if (email !== user.email && (await this.em.count(User, { email, id: { $ne: user.id } }))) {
-        throw conflict('EMAIL_TAKEN', `An account with the e-mail ${email} already exists`);
-      }
+      if (email !== user.email) await this.accounts.assertEmailFree(email);
       const status = input.status ?? user.status;
       if (user.id === actor.id && (input.roleCode !== user.roleCode || status !== UserStatus.Active)) {
         throw fieldError('roleCode', 'You cannot change your own role or status');

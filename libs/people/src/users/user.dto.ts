@@ -82,13 +82,6 @@ export class AdminPasswordDto {
   password!: string;
 }
 
-export class UserIdQueryDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  id!: number;
-}
-
 /** Fields the merge screen may take from the record being merged away instead of the kept one. */
 export const MERGEABLE_FIELDS = [
   'firstName',

@@ -10,8 +10,7 @@ import {
   fieldError,
   requireId,
 } from '@app/core';
-import { viewerOf } from '../participants/participants.controller';
-import { type ParticipantSummary } from '../participants/participant.view';
+import { type ParticipantSummary, viewerOf } from '../participants/participant.view';
 import { type MergeCard, type MergeResult, ParticipantMergeService } from './participant-merge.service';
 import { type RegistrationCheck, UserAdminService } from './user-admin.service';
 import {
@@ -19,7 +18,6 @@ import {
   MergeCandidateQueryDto,
   MergeDto,
   TransferDto,
-  UserIdQueryDto,
   UserInput,
   UserQueryDto,
   type UserResponse,
@@ -95,7 +93,7 @@ export class UsersController {
 
   @Get('user/check-registrations')
   @CheckPolicies('read', 'User')
-  checkRegistrations(@Query() query: UserIdQueryDto): Promise<RegistrationCheck> {
+  checkRegistrations(@Query() query: IdDto): Promise<RegistrationCheck> {
     return this.users.checkRegistrations(query.id);
   }
 }

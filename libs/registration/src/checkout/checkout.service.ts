@@ -85,13 +85,7 @@ export class CheckoutService {
 
   /** What the cart costs now: step 3's review, without writing anything. */
   async quote(cart: CartInput): Promise<CartQuote> {
-    const lines = await this.cartLines(cart);
-    for (const line of lines) {
-      await forItem(line.index, () =>
-        this.participants.checkForRegistration(cart.items[line.index].participant, line.family),
-      );
-    }
-    return this.price(cart, lines);
+    return this.review(cart, await this.cartLines(cart));
   }
 
   /** The staff forms' check of a cart of one family (cpd, pws, bootcamp): every event of it, priced. */
@@ -103,7 +97,7 @@ export class CheckoutService {
         errors[`items.${line.index}.eventId`] = [`${line.event.title} is not a ${family} event`];
     }
     if (Object.keys(errors).length) throw fieldErrors(errors);
-    return { valid: true, quote: await this.quote(cart) };
+    return { valid: true, quote: await this.review(cart, lines) };
   }
 
   async checkout(input: CheckoutInput, userId: number | null): Promise<RegistrationView> {
@@ -182,6 +176,16 @@ export class CheckoutService {
       if (first) return this.registrations.view(first.id);
       throw error;
     }
+  }
+
+  /** Each participant checked against their family's rules, then the cart priced. */
+  private async review(cart: CartInput, lines: CartLine[]): Promise<CartQuote> {
+    for (const line of lines) {
+      await forItem(line.index, () =>
+        this.participants.checkForRegistration(cart.items[line.index].participant, line.family),
+      );
+    }
+    return this.price(cart, lines);
   }
 
   /** The cart's events, open for registration, with each line's fee for its participant type. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { normaliseEmail, normaliseNric, notFound } from '@app/core';
-import { Course, FAMILY_CODES } from '@app/courses';
+import { FAMILY_CODES } from '@app/courses';
 import { Event, SeatAvailability } from '@app/events';
 import { Participant } from '@app/people';
 import { RegistrationEvent, RegistrationEventStatus } from '../registrations/registration.entity';
@@ -44,18 +44,11 @@ export class RegistrationChecks {
       query.nric ? { nric: normaliseNric(query.nric) } : { email: normaliseEmail(query.email ?? '') },
     );
     if (!participant) return { hasHistory: false };
-    const bootcampCourses = await this.em.find(Course, {
-      courseTypeId: { code: FAMILY_CODES.bootcamp },
-    } as never);
-    if (bootcampCourses.length === 0) return { hasHistory: false };
-    const events = await this.em.find(Event, {
-      courseId: { $in: bootcampCourses.map((course) => course.id) },
-    });
     const count = await this.em.count(RegistrationEvent, {
       participantId: participant.id,
-      eventId: { $in: events.map((event) => event.id) },
+      eventId: { courseId: { courseTypeId: { code: FAMILY_CODES.bootcamp } } },
       status: { $in: LIVE },
-    });
+    } as never);
     return { hasHistory: count > 0 };
   }
 }

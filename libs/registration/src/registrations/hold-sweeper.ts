@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobHandler, JobQueue, QueueName } from '@app/core';
+import { JobHandler, JobQueue, QueueName, queryRows } from '@app/core';
 import { SeatLedger } from '../seats/seat-ledger';
 
 const RELEASE_HOLDS = 'release-seat-holds';
@@ -33,12 +33,11 @@ export class HoldSweeper {
   async release(): Promise<number> {
     return this.em.transactional(async () => {
       const released = await this.seats.releaseExpired();
-      await this.em.getConnection().execute(
+      await queryRows(
+        this.em,
         `update registration set status = 'RegisteredNotCompleted', updated_at = now()
           where status = 'InProgress' and payment_status = 'unpaid' and hold_expires_at <= now()`,
         [],
-        'run',
-        this.em.getTransactionContext(),
       );
       if (released) this.logger.log(`Released ${released} held seats`);
       return released;

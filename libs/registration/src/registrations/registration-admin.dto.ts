@@ -25,10 +25,3 @@ export class RemarksDto {
   @MaxLength(2000)
   data!: string;
 }
-
-export class RegistrationIdDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  reg_id!: number;
-}

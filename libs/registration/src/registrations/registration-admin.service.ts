@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
-import { type Page, findPage, notFound } from '@app/core';
+import { type Page, escapeLike, findPage, notFound } from '@app/core';
 import { PaymentStatus, Registration } from './registration.entity';
 import { type RegistrationQueryDto } from './registration-admin.dto';
 import { RegistrationService } from './registration.service';
@@ -24,7 +24,7 @@ export class RegistrationAdminService {
     if (query.eventId) filters.push({ lines: { eventId: query.eventId } });
     const keyword = query.keyword?.trim();
     if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const like = `%${escapeLike(keyword)}%`;
       filters.push({
         $or: [
           { regNo: { $ilike: like } },

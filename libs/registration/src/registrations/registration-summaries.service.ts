@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type Page, type PageQueryDto, findPage, sqlPlaceholders } from '@app/core';
 import { FAMILY_CODES } from '@app/courses';
 import { Event, EventStatus } from '@app/events';
-import { SeatLedger } from '../seats/seat-ledger';
 
 export interface EventRegistrationSummary {
   eventId: number;
@@ -27,10 +26,7 @@ interface CountRow {
 /** Registration figures per event, for the back office's upcoming, past and bootcamp views. */
 @Injectable()
 export class RegistrationSummaries {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly seats: SeatLedger,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   page(query: PageQueryDto, when: 'upcoming' | 'past' | 'bootcamp'): Promise<Page<EventRegistrationSummary>> {
     const now = new Date();
@@ -85,16 +81,20 @@ export class RegistrationSummaries {
       ids,
     );
     const counts = new Map(rows.map((row) => [row.event_id, row]));
-    const left = await this.seats.seatsLeft(events);
-    return events.map((event) => ({
-      eventId: event.id,
-      title: event.title,
-      startsAt: event.startsAt ?? null,
-      capacity: event.capacity,
-      confirmed: counts.get(event.id)?.confirmed ?? 0,
-      held: counts.get(event.id)?.held ?? 0,
-      seatsLeft: left.get(event.id) ?? 0,
-      paidCents: counts.get(event.id)?.paid_cents ?? 0,
-    }));
+    return events.map((event) => {
+      const confirmed = counts.get(event.id)?.confirmed ?? 0;
+      const held = counts.get(event.id)?.held ?? 0;
+      return {
+        eventId: event.id,
+        title: event.title,
+        startsAt: event.startsAt ?? null,
+        capacity: event.capacity,
+        confirmed,
+        held,
+        // Confirmed plus held is what the seat ledger counts as taken, so no second count is needed.
+        seatsLeft: Math.max(event.capacity - confirmed - held, 0),
+        paidCents: counts.get(event.id)?.paid_cents ?? 0,
+      };
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { conflict, sqlPlaceholders } from '@app/core';
+import { conflict, queryRows, sqlPlaceholders } from '@app/core';
 import { Event, SeatAvailability } from '@app/events';
 
 export interface SeatRequest {
@@ -32,23 +32,32 @@ export class SeatLedger extends SeatAvailability {
     );
   }
 
-  /** Inside the checkout's transaction: 409 when a participant already has a seat or none are left. */
-  async reserve(requests: readonly SeatRequest[]): Promise<void> {
-    const eventIds = [...new Set(requests.map((request) => request.eventId))].sort((a, b) => a - b);
+  /**
+   * Inside a transaction: locks the events until it ends and gives back their expired holds, so
+   * their seats then read as they stand. Checkout and payment confirmation both take seats this way.
+   */
+  async lock(eventIds: readonly number[]): Promise<Event[]> {
+    const ids = [...new Set(eventIds)].sort((a, b) => a - b);
     const events = await this.em.find(
       Event,
-      { id: { $in: eventIds } },
+      { id: { $in: ids } },
       { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
     );
-    await this.releaseExpired(eventIds);
-    const live = await this.em.getConnection().execute<{ event_id: number; participant_id: number }[]>(
+    await this.releaseExpired(ids);
+    return events;
+  }
+
+  /** Inside the checkout's transaction: 409 when a participant already has a seat or none are left. */
+  async reserve(requests: readonly SeatRequest[]): Promise<void> {
+    const eventIds = [...new Set(requests.map((request) => request.eventId))];
+    const events = await this.lock(eventIds);
+    const live = await queryRows<{ event_id: number; participant_id: number }>(
+      this.em,
       `select re.event_id, re.participant_id from registration_event re
          join registration r on r.id = re.registration_id
         where re.event_id in (${sqlPlaceholders(eventIds)}) and ${TAKEN}
           and re.participant_id in (${sqlPlaceholders(requests)})`,
       [...eventIds, ...requests.map((request) => request.participantId)],
-      'all',
-      this.em.getTransactionContext(),
     );
     for (const request of requests) {
       if (
@@ -72,29 +81,27 @@ export class SeatLedger extends SeatAvailability {
   /** Drafts whose hold ran out give their seats back (the scheduled sweep does the same for all). */
   async releaseExpired(eventIds?: readonly number[]): Promise<number> {
     const scope = eventIds?.length ? `and re.event_id in (${sqlPlaceholders(eventIds)})` : '';
-    const rows = await this.em.getConnection().execute<{ id: number }[]>(
+    const rows = await queryRows<{ id: number }>(
+      this.em,
       `update registration_event re set status = 'Voided', updated_at = now()
          from registration r
         where r.id = re.registration_id and re.status = 'Draft' and r.payment_status = 'unpaid'
           and r.hold_expires_at <= now() ${scope}
         returning re.id`,
-      [...(eventIds ?? [])],
-      'all',
-      this.em.getTransactionContext(),
+      eventIds ?? [],
     );
     return rows.length;
   }
 
   private async taken(eventIds: readonly number[]): Promise<Map<number, number>> {
     if (eventIds.length === 0) return new Map();
-    const rows = await this.em.getConnection().execute<{ event_id: number; count: number }[]>(
+    const rows = await queryRows<{ event_id: number; count: number }>(
+      this.em,
       `select re.event_id, count(*)::int as count from registration_event re
          join registration r on r.id = re.registration_id
         where re.event_id in (${sqlPlaceholders(eventIds)}) and ${TAKEN}
         group by re.event_id`,
-      [...eventIds],
-      'all',
-      this.em.getTransactionContext(),
+      eventIds,
     );
     return new Map(rows.map((row) => [row.event_id, row.count]));
   }
