@@ -30,7 +30,6 @@ export interface SessionState {
   popup: PopupData | null;
   confirmation: ConfirmationData | null;
   registrationType: string | null;
-  cartLength: number;
   cpdBanners: Record<CpdBanner, boolean>;
   gst: number;
   /** Set while signing out, so guards send the user home rather than to the sign-in page. */
@@ -44,7 +43,6 @@ const initialState: SessionState = {
   popup: null,
   confirmation: null,
   registrationType: null,
-  cartLength: 0,
   cpdBanners: { pcep: false, perks: false },
   gst: 0,
   signingOut: false,
@@ -88,9 +86,6 @@ export const sessionSlice = createSlice({
     registrationTypeSet(state, action: PayloadAction<string | null>) {
       state.registrationType = action.payload;
     },
-    cartLengthSet(state, action: PayloadAction<number>) {
-      state.cartLength = action.payload;
-    },
     cpdBannerSet(state, action: PayloadAction<{ banner: CpdBanner; visible: boolean }>) {
       state.cpdBanners[action.payload.banner] = action.payload.visible;
     },
@@ -117,7 +112,6 @@ export const {
   confirmationShown,
   confirmationClosed,
   registrationTypeSet,
-  cartLengthSet,
   cpdBannerSet,
   gstSet,
 } = sessionSlice.actions;

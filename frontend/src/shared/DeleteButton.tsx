@@ -8,17 +8,60 @@ export type UseDeleteMutation = () => readonly [
   { isLoading: boolean },
 ];
 
-export interface DeleteButtonProps {
-  recordId: number;
-  useDelete: UseDeleteMutation;
+export interface DeleteConfirmProps {
   /** "user": the question asked, "Delete this user?". */
   noun: string;
   /** "user": the button's test id, `delete-user`. */
   testId: string;
   /** What the confirmation says beneath its question. */
-  description: string;
+  description?: string;
   variant: ActionsVariant;
   disabled?: boolean;
+  loading: boolean;
+  /** The delete itself, once confirmed. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/** The Delete button and its confirmation; what deleting does, and how it went, is the caller's. */
+export function DeleteConfirm({
+  noun,
+  testId,
+  description,
+  variant,
+  disabled,
+  loading,
+  onConfirm,
+}: DeleteConfirmProps) {
+  return (
+    <Popconfirm
+      title={`Delete this ${noun}?`}
+      description={description}
+      okText="Delete"
+      okButtonProps={{ danger: true }}
+      cancelText="Cancel"
+      onConfirm={onConfirm}
+    >
+      <Button
+        {...actionButtonProps(variant)}
+        danger
+        disabled={disabled}
+        loading={loading}
+        data-testid={`delete-${testId}`}
+      >
+        Delete
+      </Button>
+    </Popconfirm>
+  );
+}
+
+export interface DeleteButtonProps extends Pick<
+  DeleteConfirmProps,
+  'noun' | 'testId' | 'variant' | 'disabled'
+> {
+  recordId: number;
+  useDelete: UseDeleteMutation;
+  /** What the confirmation says beneath its question. */
+  description: string;
   onDeleted?: () => void;
 }
 
@@ -39,7 +82,6 @@ export function DeleteButton({
   const [remove, { isLoading }] = useDelete();
   const { message } = App.useApp();
   const showApiError = useShowApiError();
-  const buttonProps = actionButtonProps(variant);
 
   const confirmDelete = async () => {
     try {
@@ -53,23 +95,14 @@ export function DeleteButton({
   };
 
   return (
-    <Popconfirm
-      title={`Delete this ${noun}?`}
+    <DeleteConfirm
+      noun={noun}
+      testId={testId}
       description={description}
-      okText="Delete"
-      okButtonProps={{ danger: true }}
-      cancelText="Cancel"
+      variant={variant}
+      disabled={disabled}
+      loading={isLoading}
       onConfirm={confirmDelete}
-    >
-      <Button
-        {...buttonProps}
-        danger
-        disabled={disabled}
-        loading={isLoading}
-        data-testid={`delete-${testId}`}
-      >
-        Delete
-      </Button>
-    </Popconfirm>
+    />
   );
 }

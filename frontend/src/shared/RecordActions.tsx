@@ -1,6 +1,7 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 import { Can } from '@/app/abilityContext';
+import { DeleteConfirm } from './DeleteButton';
 import { actionButtonProps, RecordActionsBar, type ActionsVariant } from './RecordActionsBar';
 import type { RecordScreens } from './recordScreens';
 import { useRecordStatus, type RecordStatusHooks } from './useRecordStatus';
@@ -61,18 +62,15 @@ export function RecordActions({
       </Can>
       {hooks.useDelete && (
         <Can I="delete" a={subject}>
-          <Popconfirm
-            title={`Delete this ${noun}?`}
+          <DeleteConfirm
+            noun={noun}
+            testId={testId}
             description={deleteDescription}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
+            variant={variant}
+            disabled={busy}
+            loading={deleting}
             onConfirm={confirmDelete}
-          >
-            <Button {...buttonProps} danger disabled={busy} loading={deleting}>
-              Delete
-            </Button>
-          </Popconfirm>
+          />
         </Can>
       )}
     </RecordActionsBar>

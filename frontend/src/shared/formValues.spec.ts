@@ -1,4 +1,4 @@
-import { hasBlankRequired, optionalText, optionalTexts, textInputs } from './formValues';
+import { endsBeforeStart, hasBlankRequired, optionalText, optionalTexts, textInputs } from './formValues';
 
 describe('optionalText', () => {
   it('trims text and turns nothing into null', () => {
@@ -43,5 +43,15 @@ describe('optionalTexts', () => {
       remarks: null,
     });
     expect(optionalTexts(undefined, ['name'])).toEqual({ name: null });
+  });
+});
+
+describe('endsBeforeStart', () => {
+  it('finds an end before its start, ignoring open ends', () => {
+    expect(endsBeforeStart('2026-02-01', '2026-01-31')).toBe(true);
+    expect(endsBeforeStart('2026-02-01', '2026-02-01')).toBe(false);
+    expect(endsBeforeStart('2026-02-01', '')).toBe(false);
+    expect(endsBeforeStart('', '2026-01-31')).toBe(false);
+    expect(endsBeforeStart('2026-02-01', null)).toBe(false);
   });
 });

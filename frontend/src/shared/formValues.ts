@@ -40,3 +40,8 @@ export function optionalTexts<K extends string>(
     string | null
   >;
 }
+
+/** Whether a period ends before it starts; YYYY-MM-DD dates compare as text, and an open end is no conflict. */
+export function endsBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {
+  return Boolean(start && end && end < start);
+}

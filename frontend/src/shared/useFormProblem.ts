@@ -34,19 +34,15 @@ export function useFormProblem<P>(
 ) {
   const [formError, setFormError] = useState<P | null>(null);
 
+  /** Shows a refused save; what it found is returned for forms that do more with it. */
   const onSaveFailed = useCallback(
-    (error: unknown) => {
+    (error: unknown): SaveRefusal => {
       const parsed = parseApiError(error);
       const { onFields, elsewhere } = splitFieldErrors(parsed.fieldErrors, fieldNames);
       applyFieldErrors(form, onFields);
-      setFormError(
-        wording.refused({
-          ...parsed,
-          onFields,
-          elsewhere,
-          alertedGlobally: isAlertedGlobally(parsed.status),
-        }),
-      );
+      const refusal = { ...parsed, onFields, elsewhere, alertedGlobally: isAlertedGlobally(parsed.status) };
+      setFormError(wording.refused(refusal));
+      return refusal;
     },
     [form, fieldNames, wording],
   );

@@ -1,9 +1,11 @@
+import type { FormRule } from 'antd';
 import type { FormFieldNames } from '@/shared/fieldErrors';
 import { hasBlankRequired, optionalText, optionalTexts, textInputs } from '@/shared/formValues';
 import { normaliseNric } from '@/shared/nric';
 import {
   lookupFieldLabels,
   lookupFields,
+  partnerAgency,
   type LookupField,
   type Participant,
   type ParticipantInput,
@@ -96,9 +98,15 @@ export const participantFieldLabels: Readonly<Record<string, string>> = {
 /** The server's rules, checked early so the user need not wait for a round trip; its messages word them. */
 export const ceaRegNoPattern = /^(R\d{6}[A-Z]|L\d{7}[A-Z])$/;
 export const ceaRegNoMessage = 'CEA registration number must look like R123456A';
-export const postalCodePattern = /^\d{6}$/;
-export const postalCodeMessage = 'Postal code must be 6 digits';
-export const agencyNameMessage = 'Agency name is required for partner-agency agents';
+export const postalCodeRule: FormRule = { pattern: /^\d{6}$/, message: 'Postal code must be 6 digits' };
+
+/** Partner-agency agents name their agency; the item depends on `agentStatus`, so a change rechecks it. */
+export const agencyNameRule: FormRule = ({ getFieldValue }) => ({
+  validator: (_rule, value: string | undefined) =>
+    getFieldValue('agentStatus') === partnerAgency && !value?.trim()
+      ? Promise.reject(new Error('Agency name is required for partner-agency agents'))
+      : Promise.resolve(),
+});
 
 /** Upper case without spaces, as the server stores NRIC/FIN and CEA numbers. */
 function identifier(value: string | null | undefined): string | null {

@@ -70,9 +70,6 @@ export function toPersonInput(values: PersonFormValues, id?: number): PersonInpu
   };
 }
 
-/** Spec 5's form-level message when required fields are empty, or the server refuses without saying which. */
-export { requiredFieldsMessage } from '@/shared/formMessages';
-
 const requiredFields: (keyof PersonFormValues)[] = ['firstName', 'lastName', 'mobileNo'];
 
 /** Whether a required field is empty, as opposed to filled in a way the rules refuse. */

@@ -21,10 +21,3 @@ export const classStatusColors: Readonly<Record<RegistrationEventStatus, string>
   Refunded: 'default',
   Voided: 'default',
 };
-
-export type PaymentDocument = 'invoice' | 'receipt';
-
-/** The PDF of an invoice or receipt: an API route the browser opens itself (signed in by its cookie). */
-export function paymentDocumentPath(kind: PaymentDocument, id: number): string {
-  return `/transactions/${kind}/${id}/pdf`;
-}

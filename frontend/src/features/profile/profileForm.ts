@@ -1,5 +1,6 @@
 import { profileSaveErrorMessage } from '@/shared/formMessages';
 import { optionalText, optionalTexts, textInputs } from '@/shared/formValues';
+import { normaliseNric } from '@/shared/nric';
 import {
   agentStatuses,
   profileLookupFields,
@@ -75,10 +76,11 @@ export function initialProfileValues(profile: Profile | null): ProfileFormValues
 export function toProfileInput(values: ProfileFormValues, current: Profile | null): ProfileInput {
   const lookups: Partial<Record<ProfileLookupField, number | null>> = {};
   if (current) for (const field of profileLookupFields) lookups[field] = current[field];
+  const nric = optionalText(values.nric);
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    nric: optionalText(values.nric)?.replace(/\s+/g, '').toUpperCase() ?? null,
+    nric: nric === null ? null : normaliseNric(nric),
     email: values.email.trim(),
     mobileNo: values.mobileNo.trim(),
     ceaRegNo: optionalText(values.ceaRegNo)?.toUpperCase() ?? null,

@@ -61,11 +61,6 @@ export function formatUses({ usedCount, maxUses }: Pick<PromoCode, 'usedCount' |
   return maxUses === null ? String(usedCount) : `${usedCount} of ${maxUses}`;
 }
 
-/** Whether an end date comes before its start; either missing is no conflict. */
-export function endsBeforeStart(validFrom: string | null | undefined, validTo: string | null | undefined) {
-  return Boolean(validFrom && validTo && validTo < validFrom);
-}
-
 /** The promo code form, by API name; `value` is in the unit its kind shows (% or S$), empty inputs ''. */
 export interface PromoCodeFormValues {
   code: string;

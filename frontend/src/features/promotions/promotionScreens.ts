@@ -6,6 +6,3 @@ export const promotionScreens: Pick<RecordScreens, 'subject' | 'area' | 'testId'
   area: 'Promotions',
   testId: 'promotion',
 };
-
-/** Singular, unlike the API's /admin/promocodes/..., so no screen path is also an API path. */
-export const promotionsPath = '/admin/promotions';

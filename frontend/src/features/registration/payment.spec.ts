@@ -3,6 +3,7 @@ import { newIdempotencyKey } from './cart/randomToken';
 import {
   awaitsPayment,
   isTestPublishableKey,
+  paymentDocumentPath,
   paypalOrderRegistration,
   paypalOrdersKey,
   rememberPaypalOrder,
@@ -23,6 +24,11 @@ describe('payment rules', () => {
     expect(awaitsPayment({ paymentStatus: 'unpaid', totalCents: 10_900 })).toBe(true);
     expect(awaitsPayment({ paymentStatus: 'paid', totalCents: 10_900 })).toBe(false);
     expect(awaitsPayment({ paymentStatus: 'no_payment_required', totalCents: 0 })).toBe(false);
+  });
+
+  it('links the invoice and receipt PDFs of a payment', () => {
+    expect(paymentDocumentPath('invoice', 12)).toBe('/transactions/invoice/12/pdf');
+    expect(paymentDocumentPath('receipt', 7)).toBe('/transactions/receipt/7/pdf');
   });
 
   it('knows the fake Stripe’s keys from real ones', () => {

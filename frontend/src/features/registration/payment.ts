@@ -23,6 +23,13 @@ export const registrationStatusLabels: Readonly<Record<RegistrationStatus, strin
   Archived: 'Archived',
 };
 
+export type PaymentDocument = 'invoice' | 'receipt';
+
+/** The PDF of an invoice or receipt: an API route the browser opens itself; the server checks who asks. */
+export function paymentDocumentPath(kind: PaymentDocument, id: number): string {
+  return `/transactions/${kind}/${id}/pdf`;
+}
+
 /** Whether the payer still owes something on the registration. */
 export function awaitsPayment(registration: Pick<RegistrationView, 'paymentStatus' | 'totalCents'>): boolean {
   return registration.paymentStatus === 'unpaid' && registration.totalCents > 0;

@@ -13,7 +13,3 @@ export const registrationAdminPaths = {
   /** The registration details list narrowed to one event's registrations. */
   ofEvent: (eventId: number) => `${base.list}?eventId=${eventId}`,
 };
-
-/** The invoice and receipt PDFs; staff may open any, the server checks. */
-export const invoicePdfUrl = (invoiceId: number) => `/transactions/invoice/${invoiceId}/pdf`;
-export const receiptPdfUrl = (receiptId: number) => `/transactions/receipt/${receiptId}/pdf`;

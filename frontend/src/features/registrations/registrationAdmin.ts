@@ -1,4 +1,4 @@
-import { paymentMethodLabels } from '@/features/registration/payment';
+import { awaitsPayment, paymentMethodLabels } from '@/features/registration/payment';
 import type { RegistrationView } from '@/features/registration/registrationTypes';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
 import type { PayNowVerifyInput, Transaction } from './registrationAdminTypes';
@@ -9,20 +9,12 @@ type Payable = Pick<RegistrationView, 'paymentStatus' | 'paymentMethod' | 'total
 
 /** An unpaid PayNow registration: staff confirm the transfer once they find it in the bank's records. */
 export function awaitsPayNowTransfer(registration: Payable): boolean {
-  return (
-    registration.paymentStatus === 'unpaid' &&
-    registration.paymentMethod === 'paynow' &&
-    registration.totalCents > 0
-  );
+  return awaitsPayment(registration) && registration.paymentMethod === 'paynow';
 }
 
 /** An unpaid card registration: staff may ask the card provider whether the payment went through after all. */
 export function awaitsCardPayment(registration: Payable): boolean {
-  return (
-    registration.paymentStatus === 'unpaid' &&
-    registration.paymentMethod === 'card' &&
-    registration.totalCents > 0
-  );
+  return awaitsPayment(registration) && registration.paymentMethod === 'card';
 }
 
 /** Whether the seats of an unpaid registration are no longer held. */

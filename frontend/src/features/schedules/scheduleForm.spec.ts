@@ -1,5 +1,4 @@
 import {
-  endsBeforeStart,
   formatFileSize,
   initialScheduleValues,
   scheduleFileProblem,
@@ -39,14 +38,6 @@ describe('initialScheduleValues', () => {
       validTo: '',
       status: 'Active',
     });
-  });
-});
-
-describe('endsBeforeStart', () => {
-  it('is true only for an end date before the start date', () => {
-    expect(endsBeforeStart('2026-02-01', '2026-01-31')).toBe(true);
-    expect(endsBeforeStart('2026-02-01', '2026-02-01')).toBe(false);
-    expect(endsBeforeStart('2026-02-01', '')).toBe(false);
   });
 });
 

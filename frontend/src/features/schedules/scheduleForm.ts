@@ -35,11 +35,6 @@ export function toScheduleInput(values: ScheduleFormValues, id?: number): Schedu
   };
 }
 
-/** Whether the period ends before it starts; ISO dates compare as text. An open end is fine. */
-export function endsBeforeStart(validFrom: string, validTo: string): boolean {
-  return Boolean(validFrom && validTo && validTo < validFrom);
-}
-
 export const scheduleMaxBytes = 10 * 1024 * 1024;
 const scheduleTypes: ReadonlySet<string> = new Set([
   'application/pdf',

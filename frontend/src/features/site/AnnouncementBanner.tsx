@@ -10,7 +10,7 @@ export function AnnouncementBanner() {
       type="info"
       showIcon
       data-testid="announcement"
-      message={announcement.title}
+      title={announcement.title}
       description={<div dangerouslySetInnerHTML={{ __html: announcement.content }} />}
     />
   );

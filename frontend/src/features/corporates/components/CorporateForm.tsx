@@ -1,6 +1,6 @@
-import { Flex, Form, Input, type FormRule } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
-import { emailRule, requiredText } from '@/shared/formRules';
+import { emailRule, requiredText, whenFilled } from '@/shared/formRules';
 import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import type { RecordFormProps } from '@/shared/RecordFormPage';
 import { useCreateOrUpdate, withId } from '@/shared/useCreateOrUpdate';
@@ -22,11 +22,9 @@ export type CorporateFormProps = RecordFormProps<Corporate>;
 
 const errorFields = { fields: corporateFieldNames };
 
-/** The server's format rule of a field; one message per problem, so an empty field is left to `required`. */
-const formatRule = (rule: keyof typeof corporateRules): FormRule => ({
-  validator: (_rule, value: string | undefined) =>
-    breaksRule(rule, value) ? Promise.reject(new Error(corporateRules[rule].message)) : Promise.resolve(),
-});
+/** The server's format rule of a field. */
+const formatRule = (rule: keyof typeof corporateRules) =>
+  whenFilled((value) => !breaksRule(rule, value), corporateRules[rule].message);
 
 /** Creates or edits a corporate; a refused save keeps what was typed and shows why by the fields. */
 export function CorporateForm({ record, onSaved, onCancel }: CorporateFormProps) {

@@ -1,13 +1,9 @@
-import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
+import { participantColumns } from '@/features/participants/components/participantColumns';
 import { useGetParticipantsQuery } from '@/features/participants/participantsApi';
-import { participantPaths } from '@/features/participants/paths';
-import type { ParticipantSummary } from '@/features/participants/participantTypes';
 import { PagedTable } from '@/shared/PagedTable';
-import { StatusTag } from '@/shared/StatusTag';
 import { useLocalListQuery } from '@/shared/useLocalListQuery';
 
-const blank = '—';
+const columns = participantColumns({ sortable: false });
 
 /**
  * The participants who belong to a corporate, a page at a time, for readers who may read participants;
@@ -20,19 +16,6 @@ export function CorporateParticipants({ corporateId }: { corporateId: number }) 
     ...query,
     filters: { corporateId: String(corporateId) },
   });
-
-  const columns: TableColumnsType<ParticipantSummary> = [
-    {
-      key: 'name',
-      title: 'Name',
-      render: (_, row) => <Link to={participantPaths.view(row.id)}>{row.name}</Link>,
-    },
-    { key: 'nric', title: 'NRIC/FIN', render: (_, row) => row.nric ?? blank },
-    { key: 'email', title: 'Email', dataIndex: 'email' },
-    { key: 'mobileNo', title: 'Mobile', dataIndex: 'mobileNo' },
-    { key: 'ceaRegNo', title: 'CEA registration no.', render: (_, row) => row.ceaRegNo ?? blank },
-    { key: 'status', title: 'Status', render: (_, row) => <StatusTag status={row.status} /> },
-  ];
 
   return (
     <div data-testid="corporate-participants">

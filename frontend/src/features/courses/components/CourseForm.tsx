@@ -2,7 +2,7 @@ import { Flex, Form, Image, Input, InputNumber, type FormRule, type UploadFile }
 import { ReferenceSelect } from '@/features/configuration/components/ReferenceSelect';
 import { FileField } from '@/shared/FileField';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
-import { requiredText } from '@/shared/formRules';
+import { notBefore, requiredText } from '@/shared/formRules';
 import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { buildMultipartBody } from '@/shared/multipartBody';
 import type { RecordFormProps } from '@/shared/RecordFormPage';
@@ -50,14 +50,7 @@ const promoBelowFee: FormRule = ({ getFieldValue }) => ({
       : Promise.resolve(),
 });
 
-const promoUntilAfterFrom: FormRule = ({ getFieldValue }) => ({
-  validator: (_rule, value: string | undefined) => {
-    const from = getFieldValue('promoValidFrom') as string | undefined;
-    return value && from && value < from
-      ? Promise.reject(new Error('Promo until must not be before promo from'))
-      : Promise.resolve();
-  },
-});
+const promoUntilAfterFrom = notBefore('promoValidFrom', 'Promo until must not be before promo from');
 
 export interface CourseFormProps extends RecordFormProps<Course> {
   /** A duplicate's unsaved copy to start a new course from. */

@@ -57,6 +57,8 @@ function progressColumns<T extends ECourseProgress>(sortable: boolean): TableCol
 
 const rowKey = (row: ECourseProgress) => row.participantId;
 
+const progressTableColumns = progressColumns<ECourseProgress>(true);
+
 function ProgressTable({ ecourseId }: { ecourseId: number }) {
   // Paging lives here, not in the URL: the table sits inside the e-course's page.
   const [query, setQuery] = useLocalListQuery();
@@ -64,7 +66,7 @@ function ProgressTable({ ecourseId }: { ecourseId: number }) {
   return (
     <div data-testid="ecourse-progress">
       <PagedTable<ECourseProgress>
-        columns={progressColumns(true)}
+        columns={progressTableColumns}
         rowKey={rowKey}
         query={query}
         result={result}

@@ -1,6 +1,6 @@
 import { Card, Flex, Form, Input, InputNumber, Typography, type FormInstance } from 'antd';
 import { AddRowButton } from '@/shared/AddRowButton';
-import { requiredText } from '@/shared/formRules';
+import { minRows, requiredText } from '@/shared/formRules';
 import { ListRowControls } from '@/shared/ListRowControls';
 import {
   ecourseFieldLabels as labels,
@@ -12,10 +12,7 @@ import {
   type ModuleFormValues,
 } from '../ecourseForm';
 
-const atLeastOne = {
-  validator: (_rule: unknown, rows: unknown[] | undefined) =>
-    rows && rows.length > 0 ? Promise.resolve() : Promise.reject(new Error(noModulesMessage)),
-};
+const atLeastOne = minRows(1, noModulesMessage);
 
 /** Holds a saved module's id in the form without showing it. */
 function KeptId(_props: { value?: number | null }) {

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Form, Popconfirm, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useAppAbility } from '@/app/abilityContext';
 import { AddRowButton } from '@/shared/AddRowButton';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
@@ -78,26 +79,22 @@ function AssessmentEditor({ eventId, assessment }: { eventId: number; assessment
   const [publish, { isLoading: publishing }] = usePublishAssessmentMutation();
   const { message } = App.useApp();
   const showApiError = useShowApiError();
-  const { formError, clearFormError, onSaveFailed, onValidationFailed } = useSaveProblem(
+  const { formError, trySave, onValidationFailed } = useSaveProblem(
     form,
     assessmentErrorFields,
     assessmentSaveErrorMessage,
   );
-  const initial = initialAssessmentValues(assessment);
+  // The editor is keyed by the saved set, so what was saved is worked out once, not on every keystroke.
+  const initial = useMemo(() => initialAssessmentValues(assessment), [assessment]);
+  const savedInput = useMemo(() => JSON.stringify(toAssessmentInput(initial)), [initial]);
   const questions = Form.useWatch('questions', form) as AssessmentFormValues['questions'] | undefined;
-  const unsaved =
-    questions !== undefined &&
-    JSON.stringify(toAssessmentInput({ questions })) !== JSON.stringify(toAssessmentInput(initial));
+  const unsaved = questions !== undefined && JSON.stringify(toAssessmentInput({ questions })) !== savedInput;
 
-  const onFinish = async (values: AssessmentFormValues) => {
-    clearFormError();
-    try {
+  const onFinish = (values: AssessmentFormValues) =>
+    trySave(async () => {
       await save({ eventId, body: toAssessmentInput(values) }).unwrap();
       void message.success('Questions saved');
-    } catch (error) {
-      onSaveFailed(error);
-    }
-  };
+    });
 
   const confirmPublish = async () => {
     try {

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
 import { AddRowButton } from '@/shared/AddRowButton';
-import { requiredText } from '@/shared/formRules';
+import { minRows, requiredText } from '@/shared/formRules';
 import { ListRowControls } from '@/shared/ListRowControls';
 import {
   answerKindLabels,
@@ -15,10 +15,7 @@ import { answerKinds, type AnswerKind } from '../assessmentTypes';
 
 const kindOptions = answerKinds.map((kind) => ({ value: kind, label: answerKindLabels[kind] }));
 
-const atLeastTwo = {
-  validator: (_rule: unknown, rows: unknown[] | undefined) =>
-    rows && rows.length >= 2 ? Promise.resolve() : Promise.reject(new Error(tooFewOptionsMessage)),
-};
+const atLeastTwo = minRows(2, tooFewOptionsMessage);
 
 /** The options of single-choice question `question` (ids `questions_Q_options_N`), and which one is right. */
 function OptionsField({ form, question }: { form: FormInstance<AssessmentFormValues>; question: number }) {

@@ -1,6 +1,7 @@
 import { MinusCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Select, type FormInstance, type FormRule } from 'antd';
 import { AddRowButton } from '@/shared/AddRowButton';
+import { minRows } from '@/shared/formRules';
 import {
   emptySession,
   eventFieldLabels as labels,
@@ -24,10 +25,7 @@ const endAfterStart =
         : Promise.reject(new Error(sessionTimeMessage)),
   });
 
-const atLeastOne = {
-  validator: (_rule: unknown, rows: unknown[] | undefined) =>
-    rows && rows.length > 0 ? Promise.resolve() : Promise.reject(new Error(noSessionsMessage)),
-};
+const atLeastOne = minRows(1, noSessionsMessage);
 
 export interface SessionsFieldProps {
   form: FormInstance<EventFormValues>;

@@ -3,8 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
 import { isSingaporeMobile, mobileMessage } from '@/features/people/personForm';
-import { parseApiError } from '@/shared/apiError';
-import { splitFieldErrors, toFieldPath } from '@/shared/fieldErrors';
+import { toFieldPath } from '@/shared/fieldErrors';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { profileSaveErrorMessage } from '@/shared/formMessages';
 import { emailRule, requiredText, whenFilled } from '@/shared/formRules';
@@ -15,7 +14,7 @@ import type { RecordFormProps } from '@/shared/RecordFormPage';
 import { useCreateOrUpdate, withId } from '@/shared/useCreateOrUpdate';
 import { useSaveProblem } from '@/shared/useSaveProblem';
 import {
-  agencyNameMessage,
+  agencyNameRule,
   ceaRegNoMessage,
   ceaRegNoPattern,
   duplicateParticipantId,
@@ -26,8 +25,7 @@ import {
   participantFieldLabels as labels,
   pcepLabels,
   pngLabels,
-  postalCodeMessage,
-  postalCodePattern,
+  postalCodeRule,
   toParticipantInput,
   type ParticipantFormValues,
 } from '../participantForm';
@@ -37,13 +35,6 @@ import { participantPaths } from '../paths';
 import { useParticipantFormData } from '../useParticipantFormData';
 
 const required = (field: keyof ParticipantFormValues): FormRule => requiredText(labels[field]);
-
-const agencyNameRule: FormRule = ({ getFieldValue }) => ({
-  validator: (_rule, value: string | undefined) =>
-    getFieldValue('agentStatus') === partnerAgency && !value?.trim()
-      ? Promise.reject(new Error(agencyNameMessage))
-      : Promise.resolve(),
-});
 
 const column = { flex: '1 1 200px' } as const;
 const hiddenNote = 'Only staff who may see personal data can see or change it.';
@@ -84,11 +75,10 @@ export function ParticipantForm({ record, onSaved, onCancel }: ParticipantFormPr
     try {
       onSaved(await save(input, record?.id));
     } catch (error) {
-      onSaveFailed(error);
-      const { status, message, fieldErrors } = parseApiError(error);
+      const { status, message, onFields } = onSaveFailed(error);
       if (status === 409) setDuplicateId(duplicateParticipantId(message));
       // The form is long: bring what went wrong into view, the first refused field or the message above.
-      const [first] = Object.keys(splitFieldErrors(fieldErrors, participantErrorFields).onFields);
+      const [first] = Object.keys(onFields);
       if (first) form.scrollToField(toFieldPath(first));
       else alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
@@ -186,7 +176,7 @@ export function ParticipantForm({ record, onSaved, onCancel }: ParticipantFormPr
         <Form.Item
           name="postalCode"
           label={labels.postalCode}
-          rules={[{ pattern: postalCodePattern, message: postalCodeMessage }]}
+          rules={[postalCodeRule]}
           style={{ flex: '1 1 120px' }}
         >
           <Input maxLength={6} inputMode="numeric" autoComplete="off" />

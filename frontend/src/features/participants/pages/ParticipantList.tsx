@@ -11,8 +11,8 @@ import { RecordActions } from '@/shared/RecordActions';
 import { RecordListPage } from '@/shared/RecordListPage';
 import { RecordListTable } from '@/shared/RecordListTable';
 import { StatusFilter } from '@/shared/StatusFilter';
-import { StatusTag } from '@/shared/StatusTag';
 import { useShowApiError } from '@/shared/useShowApiError';
+import { participantColumns } from '../components/participantColumns';
 import { participantFieldLabels as labels } from '../participantForm';
 import { useBulkArchiveParticipantsMutation, useGetParticipantsQuery } from '../participantsApi';
 import { participantSearchTypes, participantStatuses, type ParticipantSummary } from '../participantTypes';
@@ -31,20 +31,8 @@ const searchTypeOptions = participantSearchTypes.map((value) => ({
   label: value === 'NRIC' ? 'NRIC/FIN' : value,
 }));
 
-const blank = '—';
-
 const columns: TableColumnsType<ParticipantSummary> = [
-  {
-    key: 'firstName',
-    title: 'Name',
-    sorter: true,
-    render: (_, row) => <Link to={participantPaths.view(row.id)}>{row.name}</Link>,
-  },
-  { key: 'nric', title: labels.nric, render: (_, row) => row.nric ?? blank },
-  { key: 'email', title: labels.email, sorter: true, dataIndex: 'email' },
-  { key: 'mobileNo', title: labels.mobileNo, dataIndex: 'mobileNo' },
-  { key: 'ceaRegNo', title: labels.ceaRegNo, render: (_, row) => row.ceaRegNo ?? blank },
-  { key: 'status', title: 'Status', sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
+  ...participantColumns({ sortable: true }),
   {
     key: 'actions',
     title: 'Actions',

@@ -1,10 +1,13 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Card, Empty, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import { paymentMethodLabels } from '@/features/registration/payment';
+import {
+  paymentDocumentPath,
+  paymentMethodLabels,
+  type PaymentDocument,
+} from '@/features/registration/payment';
 import { formatDateTime } from '@/shared/formatDateTime';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { formatMoney } from '@/shared/money';
-import { paymentDocumentPath, type PaymentDocument } from '../myRecords';
 import { useGetMyPaymentsQuery } from '../profileApi';
 import type { MyPayment } from '../profileTypes';
 

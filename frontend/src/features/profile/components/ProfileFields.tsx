@@ -1,4 +1,5 @@
 import { Flex, Form, Input, Select } from 'antd';
+import { agencyNameRule, postalCodeRule } from '@/features/participants/participantForm';
 import { isSingaporeMobile, mobileMessage } from '@/features/people/personForm';
 import { emailRule, requiredText, whenFilled } from '@/shared/formRules';
 import { agentStatusOptions, profileFieldLabels as labels, type ProfileFormValues } from '../profileForm';
@@ -68,14 +69,7 @@ export function ProfileFields() {
           name="agencyName"
           label={labels.agencyName}
           dependencies={['agentStatus']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                getFieldValue('agentStatus') === 'partner-agency' && !value?.trim()
-                  ? Promise.reject(new Error('Agency name is required for partner-agency agents'))
-                  : Promise.resolve(),
-            }),
-          ]}
+          rules={[agencyNameRule]}
           style={{ flex: '1 1 240px' }}
         >
           <Input maxLength={200} autoComplete="organization" />
@@ -88,7 +82,7 @@ export function ProfileFields() {
         <Form.Item
           name="postalCode"
           label={labels.postalCode}
-          rules={[{ pattern: /^\d{6}$/, message: 'Postal code must be 6 digits' }]}
+          rules={[postalCodeRule]}
           style={{ flex: '1 1 120px' }}
         >
           <Input maxLength={6} inputMode="numeric" autoComplete="postal-code" />

@@ -1,13 +1,7 @@
-import { Flex, Form, Input, type FormRule } from 'antd';
-import { endsBeforeStart } from '../promotionForm';
+import { Flex, Form, Input } from 'antd';
+import { notBefore } from '@/shared/formRules';
 
-/** Valid to may not come before valid from; rechecked whenever valid from changes. */
-const validToRule: FormRule = ({ getFieldValue }) => ({
-  validator: (_rule, value: string | undefined) =>
-    endsBeforeStart(getFieldValue('validFrom') as string | undefined, value)
-      ? Promise.reject(new Error('Valid to must not be before valid from'))
-      : Promise.resolve(),
-});
+const validToRule = notBefore('validFrom', 'Valid to must not be before valid from');
 
 /** A promotion's `validFrom` and `validTo` dates (Singapore), either of which may be left open. */
 export function ValidityFields() {

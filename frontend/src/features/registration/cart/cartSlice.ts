@@ -5,10 +5,7 @@ import { randomToken } from './randomToken';
 
 export type NewCartItem = Omit<CartItem, 'key' | 'participant'>;
 
-/**
- * The registration cart (spec 2.1's steps 1 to 3). The session slice's `cartLength` mirrors its size for
- * the header; useCartSync keeps that and the browser's storage in step.
- */
+/** The registration cart (spec 2.1's steps 1 to 3); useCartSync keeps the browser's storage in step. */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: (): CartState => loadCart(browserCartStorages()),

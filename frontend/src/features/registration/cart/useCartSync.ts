@@ -1,21 +1,16 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { cartLengthSet } from '@/app/sessionSlice';
 import { cartSynced, selectCart } from './cartSlice';
 import { browserCartStorages, cartStorageKey, loadCart, saveCart } from './cartStorage';
 
-/**
- * Keeps the cart in the browser's storage and its size in the session's `cartLength` (the header's badge),
- * and takes up changes another tab makes.
- */
+/** Keeps the cart in the browser's storage, and takes up changes another tab makes. */
 export function useCartSync(): void {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
 
   useEffect(() => {
     saveCart(cart, browserCartStorages());
-    dispatch(cartLengthSet(cart.items.length));
-  }, [cart, dispatch]);
+  }, [cart]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Spin } from 'antd';
+import { Card, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { parseApiError } from '@/shared/apiError';
+import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { cardSuccessPath } from '../paths';
 import { useGetCardPaymentQuery } from '../registrationApi';
 import { CardPaymentForm } from './card/CardPaymentForm';
@@ -16,13 +16,7 @@ export function CardPayment({ registrationId }: { registrationId: number }) {
       {isFetching && !data ? (
         <Spin />
       ) : error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={parseApiError(error).message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-          data-testid="card-error"
-        />
+        <LoadErrorAlert error={error} onRetry={refetch} testId="card-error" />
       ) : data ? (
         <CardPaymentForm
           registrationId={registrationId}

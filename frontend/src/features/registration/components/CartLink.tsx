@@ -2,13 +2,14 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import { selectCartItems } from '../cart/cartSlice';
 import { useCartSync } from '../cart/useCartSync';
 import { registrationPaths } from '../paths';
 
 /** The header's link to the registration cart, with its size; it also keeps the cart saved. */
 export function CartLink() {
   useCartSync();
-  const cartLength = useAppSelector((state) => state.session.cartLength);
+  const cartLength = useAppSelector(selectCartItems).length;
   return (
     <NavLink
       to={registrationPaths.start}

@@ -1,6 +1,6 @@
-import { Alert, Button, Col, Empty, Row, Spin } from 'antd';
+import { Col, Empty, Row, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { parseApiError } from '@/shared/apiError';
+import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { useGetPublicEventsQuery } from '../registrationApi';
 import type { RegistrableEvent } from '../registrationTypes';
 import { PublicEventCard } from './PublicEventCard';
@@ -19,15 +19,7 @@ export function EventList({
   const { data, error, isLoading, isFetching, refetch } = useGetPublicEventsQuery(source);
 
   if (isLoading) return <Spin />;
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={parseApiError(error).message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+  if (error) return <LoadErrorAlert error={error} onRetry={refetch} />;
   const shown = (data ?? []).filter((event) => !filter || filter(event));
   if (shown.length === 0)
     return (

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { parseApiError } from '@/shared/apiError';
+import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { formatMoney } from '@/shared/money';
 import { useGetPaynowQrQuery } from '../registrationApi';
 
@@ -16,13 +16,7 @@ export function PaynowPanel({ regNo, footer }: { regNo: string; footer?: ReactNo
       {isFetching && !data ? (
         <Spin />
       ) : error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={parseApiError(error).message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-          data-testid="paynow-error"
-        />
+        <LoadErrorAlert error={error} onRetry={refetch} testId="paynow-error" />
       ) : data ? (
         <Flex gap="large" wrap align="flex-start">
           <img

@@ -5,7 +5,7 @@ import { useGetParticipantRegistrationsQuery } from '../registrationAdminApi';
 import { registrationColumns } from './registrationColumns';
 
 // The participant is the payer or one of the attendees; the payer column says which.
-const columns = registrationColumns({ sortable: false, withPayer: true });
+const columns = registrationColumns({ sortable: false });
 
 /** The registrations a participant paid for or holds a seat in, each linking to its page. */
 export function ParticipantRegistrations({ participantId }: { participantId: number }) {

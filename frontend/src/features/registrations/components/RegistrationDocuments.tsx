@@ -1,9 +1,9 @@
 import { Card, Table, Typography, type TableColumnsType } from 'antd';
+import { paymentDocumentPath } from '@/features/registration/payment';
 import type { RegistrationView } from '@/features/registration/registrationTypes';
 import { formatDateTime } from '@/shared/formatDateTime';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { formatMoney } from '@/shared/money';
-import { invoicePdfUrl, receiptPdfUrl } from '../paths';
 import { paymentMethodLabel, paymentsOf } from '../registrationAdmin';
 import { useGetParticipantTransactionsQuery } from '../registrationAdminApi';
 import type { Transaction } from '../registrationAdminTypes';
@@ -21,7 +21,7 @@ const columns: TableColumnsType<Transaction> = [
     key: 'invoice',
     title: 'Invoice',
     render: (_, payment) => (
-      <PdfLink href={invoicePdfUrl(payment.invoiceId)} testId="invoice-link">
+      <PdfLink href={paymentDocumentPath('invoice', payment.invoiceId)} testId="invoice-link">
         {payment.invoiceNo}
       </PdfLink>
     ),
@@ -33,7 +33,7 @@ const columns: TableColumnsType<Transaction> = [
       payment.receiptId === null ? (
         '—'
       ) : (
-        <PdfLink href={receiptPdfUrl(payment.receiptId)} testId="receipt-link">
+        <PdfLink href={paymentDocumentPath('receipt', payment.receiptId)} testId="receipt-link">
           {payment.receiptNo ?? `#${payment.receiptId}`}
         </PdfLink>
       ),

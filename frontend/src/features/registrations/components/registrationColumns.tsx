@@ -12,13 +12,7 @@ import { eventTitlesOf } from '../registrationAdmin';
  * The columns of a list of registrations, each linking to its page. `sortable` lists are sorted by the server,
  * whose sort fields the keys name.
  */
-export function registrationColumns({
-  sortable,
-  withPayer,
-}: {
-  sortable: boolean;
-  withPayer: boolean;
-}): TableColumnsType<RegistrationView> {
+export function registrationColumns({ sortable }: { sortable: boolean }): TableColumnsType<RegistrationView> {
   return [
     {
       key: 'regNo',
@@ -32,21 +26,17 @@ export function registrationColumns({
       sorter: sortable,
       render: (_, row) => formatDateTime(row.createdAt),
     },
-    ...(withPayer
-      ? [
-          {
-            key: 'payer',
-            title: 'Payer',
-            render: (_: unknown, row: RegistrationView) => (
-              <>
-                {row.payer.name}
-                <br />
-                <Typography.Text type="secondary">{row.payer.email}</Typography.Text>
-              </>
-            ),
-          },
-        ]
-      : []),
+    {
+      key: 'payer',
+      title: 'Payer',
+      render: (_, row) => (
+        <>
+          {row.payer.name}
+          <br />
+          <Typography.Text type="secondary">{row.payer.email}</Typography.Text>
+        </>
+      ),
+    },
     { key: 'events', title: 'Events', render: (_, row) => eventTitlesOf(row).join(', ') },
     { key: 'seats', title: 'Seats', align: 'right', render: (_, row) => row.lines.length },
     {

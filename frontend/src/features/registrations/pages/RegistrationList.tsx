@@ -36,7 +36,7 @@ const viewOptions: { value: RegistrationListView | typeof all; label: string }[]
   { value: 'accounts', label: 'Accounts' },
 ];
 
-const columns = registrationColumns({ sortable: true, withPayer: true });
+const columns = registrationColumns({ sortable: true });
 
 /** The whole list, or the accounts team's: registrations with money involved. */
 function ViewSwitch({ value, onChange }: FilterBinding) {

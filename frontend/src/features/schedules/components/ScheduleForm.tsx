@@ -1,12 +1,11 @@
 import { Flex, Form, Input, Select, type UploadFile } from 'antd';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
-import { requiredText } from '@/shared/formRules';
+import { notBefore, requiredText } from '@/shared/formRules';
 import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { buildMultipartBody } from '@/shared/multipartBody';
 import { useCreateOrUpdate } from '@/shared/useCreateOrUpdate';
 import { useFormProblem, type FormProblemWording } from '@/shared/useFormProblem';
 import {
-  endsBeforeStart,
   initialScheduleValues,
   scheduleFieldNames,
   toScheduleInput,
@@ -83,16 +82,7 @@ export function ScheduleForm({ schedule, onSaved, onCancel }: ScheduleFormProps)
           label="Valid to"
           dependencies={['validFrom']}
           style={{ flex: 1 }}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) => {
-                const from: unknown = getFieldValue('validFrom');
-                return typeof from === 'string' && endsBeforeStart(from, value ?? '')
-                  ? Promise.reject(new Error('Valid to must not be before valid from'))
-                  : Promise.resolve();
-              },
-            }),
-          ]}
+          rules={[notBefore('validFrom', 'Valid to must not be before valid from')]}
         >
           <Input type="date" />
         </Form.Item>

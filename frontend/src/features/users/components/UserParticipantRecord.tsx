@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Can } from '@/app/abilityContext';
+import { describeUsages } from '@/features/participants/participantMerge';
 import { participantPaths } from '@/features/participants/paths';
 import { useGetUserRegistrationsQuery } from '../usersApi';
-import { describeUsages } from '../userRegistrations';
 
 /** The participant record a login belongs to, if any, and what refers to that record. */
 export function UserParticipantRecord({ userId }: { userId: number }) {
@@ -11,7 +11,6 @@ export function UserParticipantRecord({ userId }: { userId: number }) {
   if (error || !data) return '—';
   const { participantId } = data;
   if (participantId === null) return 'None';
-  const usages = describeUsages(data.usages);
   const name = `Participant #${participantId}`;
   return (
     <span data-testid="user-participant">
@@ -20,7 +19,7 @@ export function UserParticipantRecord({ userId }: { userId: number }) {
           allowed ? <Link to={participantPaths.view(participantId)}>{name}</Link> : name
         }
       </Can>
-      {usages ? ` (${usages})` : ' (no registrations or other records)'}
+      {` (${describeUsages(data.usages, 'no registrations or other records')})`}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Result } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { browserCartStorages } from '@/features/registration/cart/cartStorage';
+import { PaypalCancelled } from '@/features/registration/components/PaypalCancelled';
 import { paypalOrderRegistration } from '@/features/registration/payment';
 import { idParam, thankYouPath } from '@/features/registration/paths';
 import { useCapturePaypalOrderMutation } from '@/features/registration/registrationApi';
@@ -49,17 +50,7 @@ export function PaypalReturn() {
     </Link>
   );
 
-  if (cancelled) {
-    return (
-      <Result
-        status="info"
-        title="The PayPal payment was cancelled"
-        subTitle="Nothing was charged. Your seats stay held for a while; you can pay from your registration."
-        extra={back}
-        data-testid="paypal-cancelled"
-      />
-    );
-  }
+  if (cancelled) return <PaypalCancelled registrationId={registrationId} />;
   if (!orderId || registrationId === null) {
     return (
       <Result

@@ -1,5 +1,5 @@
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, Radio, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Radio, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isAlertedGlobally } from '@/app/api/baseApi';
@@ -17,6 +17,7 @@ import { browserCartStorages } from '@/features/registration/cart/cartStorage';
 import type { CartItem } from '@/features/registration/cart/cartTypes';
 import { newIdempotencyKey } from '@/features/registration/cart/randomToken';
 import { EmptyCart } from '@/features/registration/components/EmptyCart';
+import { PaypalCancelled } from '@/features/registration/components/PaypalCancelled';
 import { PricedLines, QuoteTotals } from '@/features/registration/components/QuoteSummary';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { RegistrationPayment } from '@/features/registration/components/RegistrationPayment';
@@ -358,35 +359,18 @@ export function RegistrationStep3() {
   const { items, promoCode } = useAppSelector(selectCart);
   const [started] = useState(() => items.length > 0);
   const [searchParams] = useSearchParams();
-  const paypalToken = searchParams.get('token');
-  const cancelledPaypal = paypalToken
-    ? paypalOrderRegistration(browserCartStorages().session, paypalToken)
-    : null;
 
-  // PayPal's cancel sends the payer back here (?token= is the order), after the cart was emptied.
-  if (!started && cancelledPaypal !== null) {
-    return (
-      <RegistrationPage step={2}>
-        <Result
-          status="info"
-          title="The PayPal payment was cancelled"
-          subTitle="Nothing was charged. Your seats stay held for a while; you can pay from your registration."
-          extra={
-            <Link to={thankYouPath(cancelledPaypal)}>
-              <Button type="primary">See your registration</Button>
-            </Link>
-          }
-          data-testid="paypal-cancelled"
-        />
-      </RegistrationPage>
-    );
-  }
   // The cart empties once the registration is made, and the payment stays on this page: the review is
   // shown when the visit began with a cart.
   if (!started) {
+    // PayPal's cancel sends the payer back here (?token= is the order), after the cart was emptied.
+    const paypalToken = searchParams.get('token');
+    const cancelledPaypal = paypalToken
+      ? paypalOrderRegistration(browserCartStorages().session, paypalToken)
+      : null;
     return (
       <RegistrationPage step={2}>
-        <EmptyCart />
+        {cancelledPaypal === null ? <EmptyCart /> : <PaypalCancelled registrationId={cancelledPaypal} />}
       </RegistrationPage>
     );
   }

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /**
  * What every card form is given and must do: collect the card for the registration's payment intent and
  * confirm it with the provider, then call `onConfirmed` (or leave for `returnUrl` when the bank asks the
@@ -15,5 +13,3 @@ export interface CardPaymentFormProps {
   returnUrl: string;
   onConfirmed: () => void;
 }
-
-export type CardPaymentFormComponent = ComponentType<CardPaymentFormProps>;
