@@ -21,6 +21,7 @@ import {
   findPage,
   normaliseEmail,
   normaliseSgMobile,
+  singaporeDate,
   notFound,
   searchTypeFilter,
 } from '@app/core';
@@ -428,7 +429,7 @@ export class ParticipantService implements RecordLifecycle {
     if (values.corporateId && !(await this.em.count(Corporate, { id: values.corporateId }))) {
       errors.corporateId = ['Corporate does not exist'];
     }
-    if (values.dateOfBirth && values.dateOfBirth >= new Date().toISOString().slice(0, 10)) {
+    if (values.dateOfBirth && values.dateOfBirth >= singaporeDate()) {
       errors.dateOfBirth = ['Date of birth must be in the past'];
     }
     if (values.agentStatus === AgentStatus.PartnerAgency && !values.agencyName) {
