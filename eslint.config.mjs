@@ -54,6 +54,16 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='setSearchParams'][arguments.0.type=/FunctionExpression$/]",
+          message:
+            "React Router hands this updater the last render's query, so a change made before that render is lost: use useSearchParamsUpdater from '@/shared/useSearchParamsUpdater'.",
+        },
+      ],
+    },
   },
   {
     // Response bodies from supertest are untyped JSON; asserting on them is the point of these tests.
@@ -64,6 +74,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Journeys wait for conditions through the harness (test/support/browser.ts), which survive a loaded machine.
+    files: ['**/*.browser-spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'A fixed sleep passes or fails with the machine’s load: wait for a condition (afterResponse, loaded, noticeAfter, a locator’s state).',
+        },
+        {
+          selector: 'Literal[value=/ant-select-dropdown/]',
+          message:
+            'Choose options with chooseOption from @app/test/browser: it finds the select’s own dropdown.',
+        },
+        {
+          selector: 'Literal[value=/ant-message/]',
+          message:
+            'Wait for a toast with noticeAfter from @app/test/browser: it ignores the ones already showing.',
+        },
+      ],
     },
   },
   {

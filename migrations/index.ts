@@ -12,6 +12,10 @@ import { Migration20261121082849_registrations } from './Migration20261121082849
 import { Migration20261121083552_billing } from './Migration20261121083552_billing';
 import { Migration20261121095000_registration_numbers } from './Migration20261121095000_registration_numbers';
 import { Migration20261121102638_attendance } from './Migration20261121102638_attendance';
+import { Migration20261124100000_sg_mobile_one_form } from './Migration20261124100000_sg_mobile_one_form';
+import { Migration20261124110000_registration_booked_as } from './Migration20261124110000_registration_booked_as';
+import { Migration20261124120000_tax_invoice_kind } from './Migration20261124120000_tax_invoice_kind';
+import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -37,4 +41,11 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261121095000_registration_numbers,
   },
   { name: 'Migration20261121102638_attendance', class: Migration20261121102638_attendance },
+  { name: 'Migration20261124100000_sg_mobile_one_form', class: Migration20261124100000_sg_mobile_one_form },
+  {
+    name: 'Migration20261124110000_registration_booked_as',
+    class: Migration20261124110000_registration_booked_as,
+  },
+  { name: 'Migration20261124120000_tax_invoice_kind', class: Migration20261124120000_tax_invoice_kind },
+  { name: 'Migration20261124150000_billing_ledger', class: Migration20261124150000_billing_ledger },
 ];

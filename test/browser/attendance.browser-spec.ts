@@ -68,7 +68,7 @@ describeInBrowser('taking attendance', () => {
       await scanByKeyboard(page, `${base}/attendance/pass/${other.attendanceCode}`);
       await result.filter({ hasText: other.name }).waitFor();
       await count.filter({ hasText: '2 / 3' }).waitFor();
-      expect(await page.getByTestId('recent-scans').locator('.ant-list-item').count()).toBe(3);
+      expect(await page.getByTestId('recent-scans').getByTestId('item-list-row').count()).toBe(3);
     }));
 
   it('shows a coordinator who may sit the third-party exam, and the e-courses to follow up', () =>

@@ -10,7 +10,7 @@ import {
   uniqueMobile,
   uniqueNric,
 } from '@app/test';
-import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import { BrowserHarness, describeInBrowser, wholeText } from '@app/test/browser';
 
 describeInBrowser('paying for a CPD course by card, and finding it in the profile', () => {
   // The app talks to this fake instead of Stripe; its `pk_test_fake` key gives the page the test card form.
@@ -175,6 +175,10 @@ describeInBrowser('paying for a CPD course by card, and finding it in the profil
       // The registration number leads back to the registration, paid.
       await classRow.getByTestId('class-reg-no').click();
       await page.waitForURL(`${baseUrl}/registration/thank-you?id=${registrationId}`);
-      expect(await page.getByTestId('thank-you').getByTestId('payment-status').innerText()).toBe('Paid');
+      await page
+        .getByTestId('thank-you')
+        .getByTestId('payment-status')
+        .filter({ hasText: wholeText('Paid') })
+        .waitFor();
     }));
 });

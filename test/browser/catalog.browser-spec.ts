@@ -1,7 +1,6 @@
-import { type Page } from 'playwright-core';
 import { Role, singaporeDate } from '@app/core';
 import { TEST_PASSWORD } from '@app/test';
-import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import { BrowserHarness, chooseOption, describeInBrowser } from '@app/test/browser';
 
 describeInBrowser('the catalog from course to public listing', () => {
   let harness: BrowserHarness;
@@ -22,16 +21,6 @@ describeInBrowser('the catalog from course to public listing', () => {
 
   afterAll(() => harness?.stop());
 
-  const choose = async (page: Page, selector: string, option: string | RegExp) => {
-    await page.click(selector);
-    // A dropdown closed a moment ago may still be animating out; take the one opening.
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)')
-      .locator('.ant-select-item-option', { hasText: option })
-      .first()
-      .click();
-  };
-
   it('lets a coordinator create a course and an event with two sessions that the public then sees', () =>
     harness.journey('catalog-course-event-public', async (page) => {
       const base = harness.baseUrl;
@@ -41,7 +30,7 @@ describeInBrowser('the catalog from course to public listing', () => {
       await page.goto(`${base}/admin/catalog/courses/create`);
       await page.getByTestId('course-form').waitFor();
       await page.fill('#code', 'PTB-01');
-      await choose(page, '#courseTypeId', 'OTHER TRAININGS');
+      await chooseOption(page, 'courseTypeId', 'OTHER TRAININGS');
       await page.fill('#title', 'Property Tax Basics');
       await page.fill('#feeCents', '250');
       await page.getByTestId('save-button').click();
@@ -49,8 +38,8 @@ describeInBrowser('the catalog from course to public listing', () => {
 
       await page.goto(`${base}/admin/catalog/events/create`);
       await page.getByTestId('event-form').waitFor();
-      await choose(page, '#courseId', 'PTB-01');
-      await choose(page, '#venueId', 'Orchard Hub');
+      await chooseOption(page, 'courseId', 'PTB-01');
+      await chooseOption(page, 'venueId', 'Orchard Hub');
       await page.fill('#capacity', '20');
       await page.getByTestId('add-session').click();
       await page.getByTestId('add-session').click();

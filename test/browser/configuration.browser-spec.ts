@@ -1,7 +1,14 @@
 import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
 import { TEST_PASSWORD } from '@app/test';
-import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import {
+  BrowserHarness,
+  afterResponse,
+  chooseOption,
+  describeInBrowser,
+  loaded,
+  noticeAfter,
+} from '@app/test/browser';
 
 describeInBrowser('configuration lists in the back office', () => {
   let harness: BrowserHarness;
@@ -21,11 +28,12 @@ describeInBrowser('configuration lists in the back office', () => {
     await page.waitForURL(`${baseUrl}/admin`);
   };
 
-  const chooseStatus = async (page: Page, label: string) => {
-    await page.getByTestId('status-filter').click();
-    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    await dropdown.waitFor();
-    await dropdown.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }).click();
+  /** Filters the list by status and waits for the filtered list: until then, its rows are the old list's. */
+  const chooseStatus = async (page: Page, status: string) => {
+    await afterResponse(page, { method: 'GET', query: { status } }, () =>
+      chooseOption(page, page.getByTestId('status-filter'), new RegExp(`^${status}$`)),
+    );
+    await loaded(page.getByTestId('configuration-list'));
   };
 
   it('lets staff add a venue, deactivate it, and see it leave the active list', () =>
@@ -48,16 +56,13 @@ describeInBrowser('configuration lists in the back office', () => {
       await drawer.getByText('Postal code must be 6 digits').waitFor();
       expect(await page.inputValue('#name')).toBe('Orchard Learning Hub');
       await page.fill('#postalCode', '238872');
-      await drawer.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Saved').first().waitFor();
+      await noticeAfter(page, 'Saved', () => drawer.getByRole('button', { name: 'Save' }).click());
       await drawer.waitFor({ state: 'hidden' });
 
       await chooseStatus(page, 'Active');
-      await page.waitForURL(/status=Active/);
+      expect(new URL(page.url()).searchParams.get('status')).toBe('Active');
       const row = page.getByRole('row', { name: /Orchard Learning Hub/ });
-      await row.waitFor();
-      await row.getByRole('button', { name: 'Deactivate' }).click();
-      await page.getByText('Deactivated').first().waitFor();
+      await noticeAfter(page, 'Deactivated', () => row.getByRole('button', { name: 'Deactivate' }).click());
       await row.waitFor({ state: 'detached' });
 
       await chooseStatus(page, 'Inactive');

@@ -1,7 +1,7 @@
 import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
 import { TEST_PASSWORD } from '@app/test';
-import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import { BrowserHarness, chooseOption, describeInBrowser } from '@app/test/browser';
 
 describeInBrowser('e-courses in the catalog', () => {
   let harness: BrowserHarness;
@@ -32,16 +32,6 @@ describeInBrowser('e-courses in the catalog', () => {
 
   afterAll(() => harness?.stop());
 
-  const choose = async (page: Page, selector: string, option: string | RegExp) => {
-    await page.click(selector);
-    // A dropdown closed a moment ago may still be animating out; take the one opening.
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)')
-      .locator('.ant-select-item-option', { hasText: option })
-      .first()
-      .click();
-  };
-
   const moduleTitles = (page: Page) =>
     page.getByTestId('ecourse-modules').locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
 
@@ -60,7 +50,7 @@ describeInBrowser('e-courses in the catalog', () => {
       await page.getByTestId('ecourse-form').waitFor();
       expect(await page.title()).toMatch(/^E-courses Create/);
 
-      await choose(page, '#courseId', courseCode);
+      await chooseOption(page, 'courseId', courseCode);
       await page.fill('#title', 'Listing photos online');
       await page.fill('#contentId', `scorm-${courseCode}`);
       await page.fill('#accessDays', '30');

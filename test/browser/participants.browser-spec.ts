@@ -1,6 +1,6 @@
 import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
-import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import { BrowserHarness, chooseOption, describeInBrowser } from '@app/test/browser';
 
 describeInBrowser('participants from creation to merging a duplicate', () => {
   let harness: BrowserHarness;
@@ -11,17 +11,9 @@ describeInBrowser('participants from creation to merging a duplicate', () => {
 
   afterAll(() => harness?.stop());
 
-  /** Types into a searchable select and picks the option that appears with the given text. */
-  const search = async (page: Page, selector: string, typed: string, option: string) => {
-    await page.click(selector);
-    await page.keyboard.type(typed);
-    // A dropdown closed a moment ago may still be animating out; take the one opening.
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)')
-      .locator('.ant-select-item-option', { hasText: option })
-      .first()
-      .click();
-  };
+  /** Finds a participant by what is typed and picks them by id: "Name · #12 · NRIC · e-mail". */
+  const pick = (page: Page, inputId: string, typed: string, id: number) =>
+    chooseOption(page, inputId, new RegExp(` · #${id} · `), { search: typed, fromServer: true });
 
   const fieldError = (page: Page, text: string) =>
     page.getByTestId('participant-form').locator('.ant-form-item-explain-error', { hasText: text });
@@ -100,8 +92,10 @@ describeInBrowser('participants from creation to merging a duplicate', () => {
       await page.getByTestId('admin-menu').getByText('Participants').click();
       await page.getByTestId('merge-duplicates').click();
       await page.waitForURL(/\/admin\/people\/participants\/merge/);
-      await search(page, '#merge-a', 'S1234567D', `#${firstId}`);
-      await search(page, '#merge-b', 'meiling.tan', `#${secondId}`);
+      // Each pick is awaited until its select shows it. The screen keeps A even when B is picked before A
+      // has rendered (useMergeParams.spec.tsx); the journey still never acts on a page that is changing.
+      await pick(page, 'merge-a', 'S1234567D', firstId);
+      await pick(page, 'merge-b', 'meiling.tan', secondId);
       const fields = page.getByTestId('merge-fields');
       await fields.waitFor();
       expect(await fields.getByText('87654321').count()).toBe(1);
@@ -121,6 +115,6 @@ describeInBrowser('participants from creation to merging a duplicate', () => {
 
       await page.goto(`${base}/admin/people/participants/${secondId}`);
       await page.getByTestId('merged-into').getByText(`participant #${firstId}`).waitFor();
-      await view.getByText('Archived').waitFor();
+      await view.getByText('Archived', { exact: true }).waitFor();
     }));
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
 import { TEST_PASSWORD, type TestClient, publishedEvent, uniqueNric } from '@app/test';
-import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import { BrowserHarness, describeInBrowser, wholeText } from '@app/test/browser';
 
 describeInBrowser('the public registration journey', () => {
   let harness: BrowserHarness;
@@ -93,6 +93,10 @@ describeInBrowser('the public registration journey', () => {
       )?.[0];
       expect(regNo).toBeDefined();
       expect(await paynow.getByTestId('paynow-reference').innerText()).toBe(regNo);
+      // The time to pay by is the time the seats are held until (a day by default), and the same everywhere.
+      const payBy = await paynow.getByTestId('paynow-pay-by').innerText();
+      expect(payBy).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+      expect(await page.getByTestId('registration-recorded').innerText()).toContain(`held until ${payBy}`);
       expect(await paynow.getByTestId('paynow-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
       expect(await paynow.getByTestId('paynow-confirmation-note').innerText()).toContain(
         'Our staff will confirm your transfer',
@@ -129,7 +133,10 @@ describeInBrowser('the public registration journey', () => {
         })
         .expect(200);
       await page.reload();
-      await thankYou.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor();
+      await thankYou
+        .getByTestId('payment-status')
+        .filter({ hasText: wholeText('Paid') })
+        .waitFor();
       expect(await thankYou.getByTestId('registration-status').innerText()).toBe('Registered');
       expect(await thankYou.getByTestId('thank-you-reg-no').innerText()).toBe(regNo);
       expect(await thankYou.innerText()).toContain('Your registration is confirmed');
@@ -156,12 +163,18 @@ describeInBrowser('the public registration journey', () => {
       await page.waitForURL(`${baseUrl}/registration/step/1?eventId=${event.eventId}`);
       const chosen = page.getByTestId('chosen-event');
       await chosen.filter({ hasText: event.title }).waitFor();
-      await chosen.getByTestId('add-to-cart-button').click();
-      await page
-        .getByTestId('cart-panel')
-        .getByTestId('cart-item')
-        .filter({ hasText: event.title })
-        .waitFor();
+      // Register put the class in the cart: nothing more to click before continuing, and a reload adds no
+      // second seat.
+      await chosen.getByTestId('in-cart').waitFor();
+      const cartItems = page.getByTestId('cart-panel').getByTestId('cart-item');
+      await cartItems.filter({ hasText: event.title }).waitFor();
+      await page.reload();
+      await chosen.getByTestId('in-cart').waitFor();
+      expect(await cartItems.count()).toBe(1);
+      expect(await page.getByTestId('continue-button').isEnabled()).toBe(true);
+      await page.getByTestId('continue-button').click();
+      await page.waitForURL(`${baseUrl}/registration/step/2`);
+      await page.getByTestId('participant-card').filter({ hasText: event.title }).waitFor();
 
       await page.goto(`${baseUrl}/courses/no-such-family`);
       await page.getByText('Page not found').first().waitFor();

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
 import { type TestClient, participantInput, publishedEvent } from '@app/test';
-import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import {
+  BrowserHarness,
+  afterResponse,
+  chooseOption,
+  describeInBrowser,
+  loaded,
+  noticeAfter,
+  wholeText,
+} from '@app/test/browser';
 
 describeInBrowser('registrations and promotions in the back office', () => {
   let harness: BrowserHarness;
@@ -16,17 +23,6 @@ describeInBrowser('registrations and promotions in the back office', () => {
   });
 
   afterAll(() => harness?.stop());
-
-  /** Types into a searchable select and picks the option that appears with the given text. */
-  const search = async (page: Page, selector: string, typed: string, option: string) => {
-    await page.click(selector);
-    await page.locator(selector).pressSequentially(typed);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .locator('.ant-select-item-option', { hasText: option })
-      .first()
-      .click();
-  };
 
   it('lets staff find a PayNow registration, confirm the transfer and open its invoice and receipt', () =>
     harness.journey('registrations-paynow', async (page) => {
@@ -46,25 +42,31 @@ describeInBrowser('registrations and promotions in the back office', () => {
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByTestId('admin-menu').getByText('Registrations').click();
       await page.waitForURL(`${baseUrl}/admin/registrations`);
-      await page.getByTestId('registration-list').waitFor();
+      const list = page.getByTestId('registration-list');
+      await list.waitFor();
       expect(await page.title()).toMatch(/^Registrations \|/);
 
+      // The range is worked out from the URL's page and the last answer's total, so it is read only once the
+      // list has the answer to this search.
       const searchBox = page.getByPlaceholder('Search by registration no., name or e-mail');
       await searchBox.fill(registration.regNo);
-      await searchBox.press('Enter');
-      await page.waitForURL(/keyword=REG-/);
-      await page
-        .getByTestId('list-range')
-        .filter({ hasText: /^1.1 of 1$/ })
-        .waitFor();
+      await afterResponse(
+        page,
+        { path: '/admin/register/details/getall', query: { keyword: registration.regNo } },
+        () => searchBox.press('Enter'),
+      );
+      await loaded(list);
+      expect(await page.getByTestId('list-range').innerText()).toMatch(/^1.1 of 1$/);
       // Money is owed on it, so the accounts team's list has it too.
-      await page.getByTestId('registration-list-view').getByText('Accounts').click();
-      await page.waitForURL(/view=accounts/);
-      await page
-        .getByTestId('list-range')
-        .filter({ hasText: /^1.1 of 1$/ })
-        .waitFor();
-      await page.getByRole('link', { name: registration.regNo }).click();
+      await afterResponse(
+        page,
+        { path: '/admin/register/details/getallaccounts', query: { keyword: registration.regNo } },
+        () => page.getByTestId('registration-list-view').getByText('Accounts').click(),
+      );
+      await loaded(list);
+      expect(new URL(page.url()).searchParams.get('view')).toBe('accounts');
+      expect(await page.getByTestId('list-range').innerText()).toMatch(/^1.1 of 1$/);
+      await list.getByRole('link', { name: registration.regNo }).click();
 
       await page.waitForURL(`${baseUrl}/admin/registrations/${registration.id}`);
       const view = page.getByTestId('registration-view');
@@ -87,9 +89,13 @@ describeInBrowser('registrations and promotions in the back office', () => {
       await view.getByTestId('payment-status').filter({ hasText: 'Awaiting payment' }).waitFor();
 
       await paynow.locator('#amount').fill('109');
-      await paynow.getByTestId('confirm-paynow').click();
-      await page.getByText('PayNow transfer confirmed').waitFor();
-      await view.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor();
+      await noticeAfter(page, 'PayNow transfer confirmed', () =>
+        paynow.getByTestId('confirm-paynow').click(),
+      );
+      await view
+        .getByTestId('payment-status')
+        .filter({ hasText: wholeText('Paid') })
+        .waitFor();
       expect(await view.getByTestId('seat-status').innerText()).toBe('Confirmed');
       expect(await page.getByTestId('paynow-confirmation').count()).toBe(0);
 
@@ -110,23 +116,23 @@ describeInBrowser('registrations and promotions in the back office', () => {
       // Remarks are kept on the registration; the confirmation goes out again on request.
       const remarks = page.getByTestId('registration-remarks');
       await remarks.getByLabel('Remarks').fill('Transfer matched against the DBS statement');
-      await remarks.getByTestId('save-remarks').click();
-      await page.getByText('Remarks saved').waitFor();
+      await noticeAfter(page, 'Remarks saved', () => remarks.getByTestId('save-remarks').click());
       const saved = await staffApi.get(`/registration/${registration.id}/get`).expect(200);
       expect(saved.body.remarks).toBe('Transfer matched against the DBS statement');
 
       await page.getByTestId('resend-confirmation').click();
       const confirm = page.locator('.ant-modal-confirm');
       await confirm.getByText('with the invoice and receipt').waitFor();
-      await confirm.getByRole('button', { name: 'Resend' }).click();
-      await page.getByText('Confirmation e-mail queued').waitFor();
+      await noticeAfter(page, 'Confirmation e-mail queued', () =>
+        confirm.getByRole('button', { name: 'Resend' }).click(),
+      );
 
       // The payer's page lists the registration, paid.
       await page.goto(`${baseUrl}/admin/people/participants/${registration.payer.id}`);
       const theirs = page
         .getByTestId('participant-registrations')
         .locator('tr', { hasText: registration.regNo });
-      await theirs.getByText('Paid').waitFor();
+      await theirs.getByText('Paid', { exact: true }).waitFor();
       await theirs.getByRole('link', { name: registration.regNo }).click();
       await page.waitForURL(`${baseUrl}/admin/registrations/${registration.id}`);
     }));
@@ -152,18 +158,17 @@ describeInBrowser('registrations and promotions in the back office', () => {
       await form.locator('#code').fill(code.toLowerCase());
       await form.locator('#description').fill('Twelve and a half off');
       await form.locator('#value').fill('12.5');
-      await search(page, '#courseIds', title, title);
+      await chooseOption(page, 'courseIds', title, { search: title });
       await form.locator('#validTo').fill('2030-12-31');
       await form.locator('#maxUses').fill('25');
-      await form.getByTestId('save-button').click();
-      await page.getByText('Saved').first().waitFor();
+      await noticeAfter(page, 'Saved', () => form.getByTestId('save-button').click());
       await form.waitFor({ state: 'detached' });
 
       const row = page.getByTestId('promo-code-list').locator('tr', { hasText: code });
       await row.waitFor();
       await row.getByText('12.5%').waitFor();
       await row.getByText(title, { exact: false }).waitFor();
-      await row.getByText('Until 2030-12-31').waitFor();
+      await row.getByText('Until 31 Dec 2030').waitFor();
       await row.getByText('0 of 25').waitFor();
 
       const saved = await staffApi.get(`/admin/promocodes/getallbypage?keyword=${code}`).expect(200);

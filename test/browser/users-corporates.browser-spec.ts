@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
 import { TEST_PASSWORD, participantInput } from '@app/test';
-import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import { BrowserHarness, chooseOption, describeInBrowser, noticeAfter } from '@app/test/browser';
 
 describeInBrowser('users and corporates in the back office', () => {
   let harness: BrowserHarness;
@@ -17,16 +17,6 @@ describeInBrowser('users and corporates in the back office', () => {
 
   const fieldError = (page: Page, text: string) =>
     page.locator('.ant-form-item-explain-error', { hasText: text }).waitFor();
-
-  const choose = async (page: Page, selector: string, option: string) => {
-    await page.click(selector);
-    // A dropdown closed a moment ago may still be animating out; take the one opening.
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)')
-      .locator('.ant-select-item-option', { hasText: option })
-      .first()
-      .click();
-  };
 
   const confirmDelete = async (page: Page, noun: string) => {
     await page.getByTestId(`delete-${noun}`).click();
@@ -56,7 +46,7 @@ describeInBrowser('users and corporates in the back office', () => {
       await page.fill('#firstName', 'Nur');
       await page.fill('#lastName', 'Aisyah');
       await page.fill('#email', email);
-      await choose(page, '#roleCode', 'Customer Service Officer');
+      await chooseOption(page, 'roleCode', 'Customer Service Officer');
       await page.fill('#password', 'password123');
       await page.fill('#confirmPassword', 'password123');
       await page.getByTestId('save-button').click();
@@ -74,8 +64,7 @@ describeInBrowser('users and corporates in the back office', () => {
       await page.getByTestId('change-password-form').waitFor();
       await page.fill('#password', password);
       await page.fill('#confirmPassword', password);
-      await page.getByTestId('change-password-save').click();
-      await page.getByText('Password changed').waitFor();
+      await noticeAfter(page, 'Password changed', () => page.getByTestId('change-password-save').click());
       const client = await harness.ctx.client();
       await client.signIn(email, password);
 
@@ -84,12 +73,11 @@ describeInBrowser('users and corporates in the back office', () => {
         .getByTestId('list-range')
         .filter({ hasText: /^1.1 of 1$/ })
         .waitFor();
-      await page.getByTestId('user-list').getByText('View').click();
+      await page.getByTestId('user-list').getByRole('button', { name: 'View', exact: true }).click();
       await page.getByTestId('user-view').waitFor();
       // Your own password is changed from your profile.
       expect(await page.getByTestId('change-password-button').count()).toBe(0);
-      await confirmDelete(page, 'user');
-      await page.getByText('You cannot delete your own account').waitFor();
+      await noticeAfter(page, 'You cannot delete your own account', () => confirmDelete(page, 'user'));
       expect(new URL(page.url()).pathname).toBe(`/admin/people/users/${admin.id}`);
     }));
 
@@ -130,10 +118,13 @@ describeInBrowser('users and corporates in the back office', () => {
         .getByTestId('list-range')
         .filter({ hasText: /^1.1 of 1$/ })
         .waitFor();
-      await page.getByTestId('corporate-list').getByText('Propnest Realty').click();
+      await page
+        .getByTestId('corporate-list')
+        .getByRole('link', { name: 'Propnest Realty', exact: true })
+        .click();
       await page.getByTestId('corporate-participants').getByText('Kelvin Tan').waitFor();
 
-      await page.getByTestId('corporate-actions').getByText('Edit').click();
+      await page.getByTestId('corporate-actions').getByRole('button', { name: 'Edit', exact: true }).click();
       await page.waitForURL(`${baseUrl}/admin/people/corporates/${id}/edit`);
       await page.getByTestId('corporate-form').waitFor();
       expect(await page.title()).toMatch(/^Corporates Edit/);
@@ -148,8 +139,9 @@ describeInBrowser('users and corporates in the back office', () => {
         .waitFor();
       await page.getByTestId('change-log-drawer').getByLabel('Close', { exact: true }).click();
 
-      await confirmDelete(page, 'corporate');
-      await page.getByText('Propnest Realty Pte Ltd is used by 1 participant record').waitFor();
+      await noticeAfter(page, /^Propnest Realty Pte Ltd is used by 1 participant record/, () =>
+        confirmDelete(page, 'corporate'),
+      );
       expect(new URL(page.url()).pathname).toBe(`/admin/people/corporates/${id}`);
     }));
 });

@@ -46,7 +46,7 @@ describe('sign-in, sessions and CSRF', () => {
       .expect(403);
     expect(response.body).toMatchObject({ statusCode: 403, message: 'Invalid or missing CSRF token' });
     expect(await lastLoginOf(user.email)).toBeNull();
-    await client.get('/me').expect(401);
+    await client.get('/me').expect(204);
   });
 
   it('refuses a wrong CSRF token', async () => {
@@ -138,7 +138,7 @@ describe('sign-in, sessions and CSRF', () => {
     await client.get('/me').expect(200);
     const response = await client.post('/logout').expect(200);
     expect(response.body.csrfToken).toBeTruthy();
-    await client.get('/me').expect(401);
+    await client.get('/me').expect(204);
   });
 
   it('refuses inactive accounts with the same generic message', async () => {
@@ -153,7 +153,7 @@ describe('sign-in, sessions and CSRF', () => {
     const client = await ctx.signIn(Role.Staff);
     const me = await client.get('/me').expect(200);
     await ctx.orm.em.fork().nativeUpdate(User, { id: me.body.id }, { status: 'Inactive' as User['status'] });
-    await client.get('/me').expect(401);
+    await client.get('/me').expect(204);
   });
 
   it('rate-limits repeated sign-in attempts for one e-mail with 429', async () => {

@@ -27,7 +27,7 @@ describe('public checkout: pricing, seats and registrations', () => {
   const checkout = async (client: TestClient, eventId: number, overrides: Record<string, unknown> = {}) =>
     client.post('/registration/create', {
       ...cart(eventId),
-      paymentMethod: 'card',
+      paymentMethod: 'paynow',
       idempotencyKey: key(),
       ...overrides,
     });
@@ -73,7 +73,7 @@ describe('public checkout: pricing, seats and registrations', () => {
     const { eventId, title } = await publishedEvent(staff, { capacity: 5 });
     const visitor = await ctx.client();
     const idempotencyKey = key();
-    const body = { ...cart(eventId), paymentMethod: 'card', idempotencyKey, expectedTotalCents: 10_900 };
+    const body = { ...cart(eventId), paymentMethod: 'paynow', idempotencyKey, expectedTotalCents: 10_900 };
     const [first, second] = await Promise.all([
       visitor.post('/registration/create', body),
       visitor.post('/registration/create', body),
@@ -85,7 +85,7 @@ describe('public checkout: pricing, seats and registrations', () => {
       channel: 'ONLINE',
       status: 'InProgress',
       paymentStatus: 'unpaid',
-      paymentMethod: 'card',
+      paymentMethod: 'paynow',
       totalCents: 10_900,
       lines: [expect.objectContaining({ eventId, eventTitle: title, status: 'Draft' })],
     });
@@ -96,7 +96,7 @@ describe('public checkout: pricing, seats and registrations', () => {
     expect(count).toBe(1);
     expect((await visitor.get(`/event/${eventId}/get`).expect(200)).body.seatsLeft).toBe(4);
     await visitor.get(`/registration/${first.body.id}/get`).expect(200);
-    await (await ctx.client()).get(`/registration/${first.body.id}/get`).expect(403);
+    await (await ctx.client()).get(`/registration/${first.body.id}/get`).expect(404);
     const counted = await visitor.get(`/registration-count?id=${eventId}`).expect(200);
     expect(counted.body).toEqual({ eventId, registered: 0, seatsLeft: 4 });
   });
@@ -122,7 +122,7 @@ describe('public checkout: pricing, seats and registrations', () => {
           { eventId, participant: person },
           { eventId, participant: person },
         ],
-        paymentMethod: 'card',
+        paymentMethod: 'paynow',
         idempotencyKey: key(),
       })
       .expect(400);
@@ -320,9 +320,12 @@ describe('public checkout: pricing, seats and registrations', () => {
     const elsewhere = await (await ctx.client()).signIn(me.email, 'Correct-Horse-42');
     await elsewhere.get(`/registration/${mine.body.id}/get`).expect(200);
     const other = await ctx.signIn(Role.Participant);
-    const refused = await other.get(`/registration/${mine.body.id}/get`).expect(403);
-    expect(refused.body.message).toBe('This registration is not yours');
-    await other.post('/transactions/payment/stripe/create', { registrationId: mine.body.id }).expect(403);
+    // Refused as if it did not exist: registration ids are sequential and tell nobody anything.
+    const refused = await other.get(`/registration/${mine.body.id}/get`).expect(404);
+    const missing = await other.get('/registration/999999999/get').expect(404);
+    expect(refused.body.message).toBe(`Registration ${mine.body.id} not found`);
+    expect(missing.body.message).toBe('Registration 999999999 not found');
+    await other.post('/transactions/payment/stripe/create', { registrationId: mine.body.id }).expect(404);
     await staff.get(`/registration/${mine.body.id}/get`).expect(200);
   });
 });

@@ -41,7 +41,7 @@ describe('scheduled jobs', () => {
     const checkout = await visitor
       .post('/registration/create', {
         items: [{ eventId, participant: participantInput() }],
-        paymentMethod: 'card',
+        paymentMethod: 'paynow',
         idempotencyKey: randomBytes(12).toString('hex'),
       })
       .expect(201);

@@ -1,13 +1,6 @@
 import { listByName } from '@app/config';
 import { Role, maskNric } from '@app/core';
-import {
-  type TestClient,
-  TestContext,
-  participantInput,
-  uniqueEmail,
-  uniqueMobile,
-  uniqueNric,
-} from '@app/test';
+import { type TestClient, TestContext, participantInput, uniqueMobile, uniqueNric } from '@app/test';
 import { createEntry } from '@app/test/lookup-samples';
 
 describe('participants', () => {
@@ -307,8 +300,7 @@ describe('participants', () => {
     expect(check.body).toEqual({ partnerAgency: true, agencyName: 'PropNex Realty' });
     const byNric = await cso.post('/admin/participant/propnexagent', { nric: first.body.nric }).expect(200);
     expect(byNric.body).toEqual({ partnerAgency: false, agencyName: null });
-    const visitor = await ctx.client();
-    const open = await visitor.get(`/is-propnex-agent?id=${partner.body.id}`).expect(200);
+    const open = await cso.get(`/is-propnex-agent?id=${partner.body.id}`).expect(200);
     expect(open.body).toEqual({ partnerAgency: true });
 
     const validate = await cso.post('/admin/participant/validate?family=cpd', participantInput()).expect(200);
@@ -375,25 +367,56 @@ describe('participants', () => {
     await client.get(`/admin/participant/id/${own.id}`).expect(403);
     await client.post('/admin/participant/update', participantInput({ id: other.id })).expect(403);
     await client.get(`/participant/${own.id}/png`).expect(200);
-    await client.get(`/participant/${other.id}/png`).expect(403);
+    // Someone else's record answers as one that does not exist, so ids tell nothing.
+    const others = await client.get(`/participant/${other.id}/png`).expect(404);
+    const none = await client.get('/participant/999999999/png').expect(404);
+    expect(others.body.message).toBe(`Participant ${other.id} not found`);
+    expect(none.body.message).toBe('Participant 999999999 not found');
     expect((await client.get(`/classes/participant/${own.id}/byId`).expect(200)).body).toEqual([]);
     expect((await client.get(`/transactions/participant/${own.id}/byId`).expect(200)).body).toEqual([]);
-    await client.get(`/transactions/participant/${other.id}/byId`).expect(403);
+    await client.get(`/classes/participant/${other.id}/byId`).expect(404);
+    await client.get(`/transactions/participant/${other.id}/byId`).expect(404);
     await cso.get(`/transactions/participant/${other.id}/byId`).expect(200);
   });
 
-  it('tells a visitor by mobile number only that someone is on file, with hints', async () => {
+  it('answers public lookups about a participant only to them and staff, anyone else as if no one matched', async () => {
     const mobileNo = uniqueMobile();
-    await create(cso, { mobileNo, firstName: 'Siew', lastName: 'Mei', email: uniqueEmail('siewmei') });
-    const visitor = await ctx.client();
-    const found = await visitor.post('/participant/getbymobileno', { mobileNo }).expect(200);
-    expect(found.body).toEqual({
-      found: true,
-      name: 'S*** M**',
-      email: expect.stringMatching(/^s\*+@example\.com$/),
+    const agent = await ctx.newUser(Role.Participant);
+    const record = await create(cso, {
+      mobileNo,
+      firstName: 'Siew',
+      lastName: 'Mei',
+      email: agent.email,
+      agentStatus: 'partner-agency',
+      agencyName: 'PropNex Realty',
     });
-    const none = await visitor.post('/participant/getbymobileno', { mobileNo: uniqueMobile() }).expect(200);
-    expect(none.body).toEqual({ found: false });
+    await ctx.orm.em
+      .fork()
+      .getConnection()
+      .execute('update participant set user_id = ? where id = ?', [agent.id, record.id]);
+    const notAgent = await create(cso, { agentStatus: 'External' });
+    const hints = { found: true, name: 'S*** M**', email: expect.stringMatching(/^p\*+@example\.com$/) };
+
+    const visitor = await ctx.client();
+    const other = await ctx.signIn(Role.Participant);
+    for (const stranger of [visitor, other]) {
+      for (const id of [record.id, notAgent.id, 999_999_999]) {
+        const agency = await stranger.get(`/is-propnex-agent?id=${id}`).expect(200);
+        expect(agency.body).toEqual({ partnerAgency: false });
+      }
+      for (const mobile of [mobileNo, uniqueMobile()]) {
+        const found = await stranger.post('/participant/getbymobileno', { mobileNo: mobile }).expect(200);
+        expect(found.body).toEqual({ found: false });
+      }
+    }
+
+    const self = await (await ctx.client()).signIn(agent.email, 'Correct-Horse-42');
+    for (const told of [self, cso]) {
+      expect((await told.get(`/is-propnex-agent?id=${record.id}`).expect(200)).body).toEqual({
+        partnerAgency: true,
+      });
+      expect((await told.post('/participant/getbymobileno', { mobileNo }).expect(200)).body).toEqual(hints);
+    }
   });
 
   it('stops a corporate with participants from being deleted', async () => {

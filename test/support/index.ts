@@ -4,3 +4,6 @@ export * from './people-samples';
 export * from './catalog-samples';
 export * from './fakes';
 export * from './attendance-samples';
+export * from './registration-samples';
+export * from './hostile-inputs';
+export * from './tcp-proxy';

@@ -57,6 +57,11 @@ export class TestClient {
     return this.api(this.agent.delete(path));
   }
 
+  /** A call whose body the test writes itself: raw bytes, odd encodings, hostile JSON. */
+  call(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): Test {
+    return this.api(this.agent[method](path));
+  }
+
   /** A multipart form: chain `.field('data', JSON.stringify(record))` and `.attach('photo', ...)`. */
   multipart(path: string): Test {
     return this.api(this.agent.post(path));

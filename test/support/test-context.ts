@@ -58,6 +58,11 @@ export class TestContext {
     return this.app.get(MikroORM);
   }
 
+  /** Rows of a query against this app's database, outside any request (to check what was stored). */
+  sql(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+    return this.orm.em.fork().getConnection().execute(query, params);
+  }
+
   /** Runs code that uses request-scoped services, as a request would. */
   inRequest<T>(work: () => Promise<T>): Promise<T> {
     return RequestContext.create(this.orm.em, work);

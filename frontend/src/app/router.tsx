@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { profileRoutes } from '@/public/profileRoutes';
-import { registrationRoutes } from '@/public/registrationRoutes';
+import { publicRoutes } from '@/public/publicRoutes';
 import { NotFound } from '@/shared/NotFound';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { loadChunk } from './loadChunk';
@@ -9,7 +8,7 @@ import { RouteError } from './RouteError';
 
 /**
  * Each area and page is its own chunk, so the public site never downloads the back office.
- * Spec 2.1's named routes (/registration, /profile, /articles/...) join here as their pages are built.
+ * Spec 2.1's named routes (/registration, /profile, /articles/...) join publicRoutes as their pages are built.
  */
 export const router = createBrowserRouter([
   {
@@ -22,33 +21,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await loadChunk(() => import('@/public/PublicLayout'))).PublicLayout,
         }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await loadChunk(() => import('@/public/pages/Home'))).Home }),
-          },
-          {
-            path: 'courses/upcoming',
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/public/pages/UpcomingCourses'))).UpcomingCourses,
-            }),
-          },
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await loadChunk(() => import('@/public/pages/Login'))).Login }),
-          },
-          ...profileRoutes,
-          ...registrationRoutes,
-          {
-            // Public: a seat's QR opens it on the participant's own phone, signed in or not.
-            path: 'attendance/pass/:code',
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/attendance/pages/AttendancePassPage')))
-                .AttendancePassPage,
-            }),
-          },
-          { path: '*', Component: NotFound },
-        ],
+        children: publicRoutes,
       },
       {
         path: '/admin',
@@ -162,6 +135,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/attendance/pages/AttendanceEvents')))
                 .AttendanceEvents,
+            }),
+          },
+          {
+            // What trainers and facilitators have for the Events list: the events that are theirs.
+            path: 'my-events',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/attendance/pages/MyEvents'))).MyEvents,
             }),
           },
           {

@@ -7,6 +7,9 @@ import { pageSizeOptions } from './listSearchParams';
 
 type TableChange<T> = NonNullable<TableProps<T>['onChange']>;
 
+/** Below this a column is too narrow to read: a narrower screen scrolls the table, never the page. */
+const minColumnWidth = 100;
+
 /** What an RTK Query list hook returns, as far as the table needs it. */
 export interface PagedResult<T> {
   data?: Paged<T>;
@@ -46,10 +49,18 @@ export function PagedTable<T extends object, F extends string = never>({
 }: PagedTableProps<T, F>) {
   const total = data?.total ?? 0;
   const activeSort = parseSort(sort);
-  const controlledColumns = columns.map((column) =>
-    column.sorter
-      ? { ...column, sortOrder: activeSort && activeSort.field === column.key ? activeSort.order : null }
-      : column,
+  // Columns share the table's width and cut long text with an ellipsis (the whole text on hover), so a list
+  // fits a 1366 px screen instead of growing as wide as its longest cell.
+  const controlledColumns = columns.map((column) => ({
+    ellipsis: true,
+    ...column,
+    ...(column.sorter
+      ? { sortOrder: activeSort && activeSort.field === column.key ? activeSort.order : null }
+      : {}),
+  }));
+  const minWidth = columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : minColumnWidth),
+    rowSelection ? 48 : 0,
   );
   const pageCount = Math.ceil(total / pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -95,7 +106,7 @@ export function PagedTable<T extends object, F extends string = never>({
           onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined
         }
         rowSelection={rowSelection}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: minWidth }}
       />
       <Flex justify="space-between" align="center" wrap gap="small">
         <Typography.Text type="secondary" data-testid="list-range">

@@ -27,7 +27,7 @@ export function RecordActionsBar({ screens, recordId, variant, busy, children }:
   const row = variant === 'row';
   const buttonProps = actionButtonProps(variant);
   return (
-    <Flex gap={row ? 4 : 'small'} wrap={!row} data-testid={`${screens.testId}-actions`}>
+    <Flex gap={row ? 4 : 'small'} wrap data-testid={`${screens.testId}-actions`}>
       {row && (
         <Link to={screens.paths.view(recordId)}>
           <Button {...buttonProps}>View</Button>

@@ -5,6 +5,8 @@ import type { RecordPaths } from './recordPaths';
 export interface RecordScreens {
   /** The ability subject, also what each page checks before showing itself. */
   subject: AppSubject;
+  /** The screens' routes check each record, so a rule limited to the user's own records opens them. */
+  perRecord?: boolean;
   /** "Users": page titles, the list's title and the breadcrumb root. */
   area: string;
   /** "user": the create page's title, "New user", and the 404's wording. */

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ListQuery } from './listQuery';
 import {
   applyListChange,
@@ -8,6 +7,7 @@ import {
   type FilterValues,
   type ListDefaults,
 } from './listSearchParams';
+import { useSearchParamsUpdater } from './useSearchParamsUpdater';
 
 export { pageSizeOptions } from './listSearchParams';
 
@@ -22,17 +22,19 @@ export function useListParams<F extends string = never>({
   sort = null,
   filters = noFilters as Readonly<Record<F, FilterValues>>,
 }: Partial<ListDefaults<F>> = {}) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdater();
   const defaults = useMemo<ListDefaults<F>>(() => ({ pageSize, sort, filters }), [pageSize, sort, filters]);
 
   const query = useMemo(() => readListQuery(searchParams, defaults), [searchParams, defaults]);
 
+  // The change applies to the query in the URL now, not to the one this render read: a second change made
+  // before the first has rendered (a filter, then a page) keeps the first.
   const setQuery = useCallback(
-    (change: Partial<ListQuery<F>>) => {
-      const next = applyListChange(query, change);
-      setSearchParams((previous) => writeListQuery(previous, next, defaults));
-    },
-    [query, setSearchParams, defaults],
+    (change: Partial<ListQuery<F>>) =>
+      updateSearchParams((current) =>
+        writeListQuery(current, applyListChange(readListQuery(current, defaults), change), defaults),
+      ),
+    [updateSearchParams, defaults],
   );
 
   return [query, setQuery] as const;

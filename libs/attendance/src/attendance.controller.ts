@@ -4,14 +4,22 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseIntPipe,
   Post,
   Query,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { CheckPolicies, IdDto, IdsDto, type Page, PageQueryDto, type UploadedFileData } from '@app/core';
+import {
+  CheckPolicies,
+  IdDto,
+  IdsDto,
+  type Page,
+  PageQueryDto,
+  type UploadedFileData,
+  IdPipe,
+  FormFields,
+} from '@app/core';
 import { AttendanceImport } from './attendance-import.service';
 import { AttendanceLists } from './attendance-lists.service';
 import { AttendanceMails } from './attendance-mails.service';
@@ -148,7 +156,7 @@ export class AttendanceController {
   @WRITE
   @UseInterceptors(UPLOAD)
   import(
-    @Body() dto: ImportFieldsDto,
+    @FormFields(ImportFieldsDto) dto: ImportFieldsDto,
     @UploadedFile() file: UploadedFileData | undefined,
     @CurrentActor() actor: Actor,
   ): Promise<ImportReport> {
@@ -158,14 +166,14 @@ export class AttendanceController {
   @Post(':id/send/scanin')
   @HttpCode(200)
   @WRITE
-  sendScanIn(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+  sendScanIn(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.mails.sendOne('scan-in', id, actor.ability);
   }
 
   @Post(':id/send/scanout')
   @HttpCode(200)
   @WRITE
-  sendScanOut(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+  sendScanOut(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.mails.sendOne('scan-out', id, actor.ability);
   }
 
@@ -291,14 +299,14 @@ export class AttendanceController {
 
   @Get('event/:id/participants/getsummary')
   @READ
-  summary(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<AttendanceSummary> {
+  summary(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<AttendanceSummary> {
     return this.lists.summary(id, actor);
   }
 
   @Get('event/:id/getbypage')
   @READ
   page(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Query() query: EventRowsQueryDto,
     @CurrentActor() actor: Actor,
   ): Promise<Page<AttendanceRow>> {
@@ -308,7 +316,7 @@ export class AttendanceController {
   @Get('event/:id/getall')
   @READ
   rows(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Query() query: SessionQueryDto,
     @CurrentActor() actor: Actor,
   ): Promise<AttendanceRow[]> {

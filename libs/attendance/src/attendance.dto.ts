@@ -4,25 +4,20 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsDateString,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
-import { PageQueryDto } from '@app/core';
+import { PageQueryDto, RecordId, IsDateTime } from '@app/core';
 
 /** Big enough for a whole event's seats at once, small enough to stay one short transaction. */
 const MAX_TARGETS = 2_000;
 
 export class ScanDto {
-  @Type(() => Number)
-  @IsInt({ message: 'Session is required' })
-  @Min(1)
+  @RecordId({ message: 'Session is required' })
   sessionId!: number;
 
   /** A pass URL or its code, an NRIC/FIN or a mobile number. */
@@ -34,14 +29,10 @@ export class ScanDto {
 
 /** One seat at one session. */
 export class TargetDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   registrationEventId!: number;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   sessionId!: number;
 }
 
@@ -67,27 +58,23 @@ export class VerifyDto extends TargetsDto {
 }
 
 export class TimeUpdateDto extends TargetDto {
-  @IsDateString({ strict: true }, { message: 'Time must be a date and time' })
+  @IsDateTime('Time')
   at!: string;
 }
 
 export class EventSeatsDto {
-  @Type(() => Number)
-  @IsInt({ message: 'Event is required' })
-  @Min(1)
+  @RecordId({ message: 'Event is required' })
   eventId!: number;
 
   @IsArray()
   @ArrayMinSize(1, { message: 'Select at least one participant' })
   @ArrayMaxSize(MAX_TARGETS)
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   registrationEventIds!: number[];
 }
 
 export class EventIdDto {
-  @Type(() => Number)
-  @IsInt({ message: 'Event is required' })
-  @Min(1)
+  @RecordId({ message: 'Event is required' })
   eventId!: number;
 }
 
@@ -95,7 +82,7 @@ export class SuccessfulAttendanceDto extends EventIdDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_TARGETS)
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   registrationEventIds?: number[];
 }
 
@@ -132,32 +119,24 @@ export class MobileDto {
 }
 
 export class SessionIdDto {
-  @Type(() => Number)
-  @IsInt({ message: 'Session is required' })
-  @Min(1)
+  @RecordId({ message: 'Session is required' })
   sessionId!: number;
 }
 
 export class EventRowsQueryDto extends PageQueryDto {
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   sessionId?: number;
 }
 
 export class SessionQueryDto {
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   sessionId?: number;
 }
 
 export class EventIdQueryDto {
-  @Type(() => Number)
-  @IsInt({ message: 'eventId is required' })
-  @Min(1)
+  @RecordId({ message: 'eventId is required' })
   eventId!: number;
 }
 
@@ -168,8 +147,6 @@ export class PassCodeDto {
 }
 
 export class ImportFieldsDto {
-  @Type(() => Number)
-  @IsInt({ message: 'Event is required' })
-  @Min(1)
+  @RecordId({ message: 'Event is required' })
   eventId!: number;
 }

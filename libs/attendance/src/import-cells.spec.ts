@@ -22,6 +22,8 @@ describe('attendance import cells', () => {
     expect(cellDate('2026-11-21')).toBe('2026-11-21');
     expect(cellDate('21/11/2026')).toBe('2026-11-21');
     expect(cellDate('next Tuesday')).toBeNull();
+    expect(cellDate('2026-02-30')).toBeNull();
+    expect(cellDate('31/04/2026')).toBeNull();
   });
 
   it('reads times from Excel times, fractions of a day and text, with am and pm', () => {

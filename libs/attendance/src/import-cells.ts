@@ -1,4 +1,5 @@
 import { type CellValue } from 'exceljs';
+import { isCalendarDate } from '@app/core';
 
 /** The spreadsheet's columns, found by their headings in any case and spelling staff tend to use. */
 export const IMPORT_COLUMNS = {
@@ -38,20 +39,25 @@ export const cellText = (value: CellValue): string => {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * A calendar day (YYYY-MM-DD). Excel keeps dates without a zone and exceljs hands them over as
- * UTC, so the UTC fields are the day the sheet shows. Typed text may be ISO or day first (21/11/2026).
- */
-export const cellDate = (value: CellValue): string | null => {
-  if (value instanceof Date) {
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  }
-  const text = cellText(value);
+const typedDay = (text: string): string | null => {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text);
   if (iso) return `${iso[1]}-${pad(Number(iso[2]))}-${pad(Number(iso[3]))}`;
   const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   if (dayFirst) return `${dayFirst[3]}-${pad(Number(dayFirst[2]))}-${pad(Number(dayFirst[1]))}`;
   return null;
+};
+
+/**
+ * A calendar day (YYYY-MM-DD). Excel keeps dates without a zone and exceljs hands them over as
+ * UTC, so the UTC fields are the day the sheet shows. Typed text may be ISO or day first (21/11/2026),
+ * and must name a day that exists.
+ */
+export const cellDate = (value: CellValue): string | null => {
+  if (value instanceof Date) {
+    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  }
+  const day = typedDay(cellText(value));
+  return isCalendarDate(day) ? day : null;
 };
 
 export interface TimeOfDay {

@@ -3,8 +3,30 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AppConfig } from '@app/core';
 import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
-import { Invoice, Payment, PaymentProviderEvent, Receipt } from './invoices/billing.entities';
+import { CreditNote } from './credit-notes/credit-note.entity';
+import { CreditNoteService } from './credit-notes/credit-note.service';
+import { CreditNoteQueries } from './credit-notes/credit-note-queries.service';
+import { CreditNotesController } from './credit-notes/credit-notes.controller';
+import { OwnRoutes, UrlFetchController } from './fetch/url-fetch.controller';
+import { InvoiceQueries } from './invoices/invoice-queries.service';
+import { InvoicesController } from './invoices/invoices.controller';
+import { PaymentAdminController } from './payments/payment-admin.controller';
+import { PaymentQueries } from './payments/payment-queries.service';
+import { ReceiptQueries } from './receipts/receipt-queries.service';
+import { ReceiptsController } from './receipts/receipts.controller';
 import { BillingDocuments } from './invoices/billing-documents.service';
+import { Invoice } from './invoices/invoice.entity';
+import { InvoiceService } from './invoices/invoice.service';
+import { CustomerDirectory } from './ledger/customers';
+import { DocumentVersion } from './ledger/document-version.entity';
+import { DocumentVersions } from './ledger/document-versions';
+import { Refund } from './ledger/refund.entity';
+import { VoidEntry } from './ledger/void-entry.entity';
+import { Payment, PaymentAllocation, PaymentProviderEvent } from './payments/payment.entity';
+import { PaymentModes } from './payments/payment-modes';
+import { PaymentService } from './payments/payment.service';
+import { Receipt } from './receipts/receipt.entity';
+import { ReceiptService } from './receipts/receipt.service';
 import { ParticipantTransactionsController } from './invoices/participant-transactions.controller';
 import { CardPayments } from './payments/card-payments.service';
 import { PaymentConfirmation } from './payments/payment-confirmation.service';
@@ -17,14 +39,48 @@ import { PAYABLE_LOOKUP } from './paynow/payable';
 import { PAYNOW_CONFIG, paynowConfig } from './paynow/paynow.config';
 import { PaynowQrController } from './paynow/qr.controller';
 
-export const billingEntities = [Invoice, Receipt, Payment, PaymentProviderEvent];
+export const billingEntities = [
+  Invoice,
+  DocumentVersion,
+  Receipt,
+  Payment,
+  PaymentAllocation,
+  PaymentProviderEvent,
+  CreditNote,
+  Refund,
+  VoidEntry,
+];
 
-/** Invoices, receipts and payments: card (Stripe), wallet (PayPal) and instant transfer (PayNow). */
+/**
+ * The billing ledger (docs/billing.md): invoices, payments, receipts and credit notes, written only
+ * by its services; online payments by card (Stripe), wallet (PayPal) and instant transfer (PayNow).
+ */
 @Module({
   imports: [MikroOrmModule.forFeature(billingEntities), ConfigurationModule, PeopleModule],
-  controllers: [PaymentsController, PaynowQrController, ParticipantTransactionsController],
+  controllers: [
+    PaymentsController,
+    PaynowQrController,
+    ParticipantTransactionsController,
+    InvoicesController,
+    PaymentAdminController,
+    ReceiptsController,
+    CreditNotesController,
+    UrlFetchController,
+  ],
   providers: [
     BillingDocuments,
+    CustomerDirectory,
+    DocumentVersions,
+    PaymentModes,
+    InvoiceService,
+    PaymentService,
+    ReceiptService,
+    CreditNoteService,
+    InvoiceQueries,
+    PaymentQueries,
+    ReceiptQueries,
+    CreditNoteQueries,
+    OwnRoutes,
     PaymentConfirmation,
     StripeGateway,
     PayPalGateway,
@@ -43,6 +99,6 @@ export const billingEntities = [Invoice, Receipt, Payment, PaymentProviderEvent]
         }),
     },
   ],
-  exports: [PaymentConfirmation, BillingDocuments],
+  exports: [PaymentConfirmation, BillingDocuments, InvoiceService, PaymentService, CreditNoteService],
 })
 export class BillingModule {}

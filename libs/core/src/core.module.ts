@@ -13,6 +13,7 @@ import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { SessionMaintenance } from './auth/session-maintenance';
 import { SessionSerializer } from './auth/session.serializer';
+import { SignInFailures } from './auth/sign-in-failures';
 import { User } from './auth/user.entity';
 import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
@@ -73,6 +74,7 @@ export class CoreModule {
         SpaService,
         AccountsService,
         AuthService,
+        SignInFailures,
         SessionSerializer,
         SessionMaintenance,
         ChangeLogService,

@@ -5,6 +5,8 @@ import { PeopleModule } from '@app/people';
 import { ConfigurationModule } from '@app/config';
 import { CheckoutController, FamilyValidationController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { ParticipantRequirementsService } from './checkout/participant-requirements';
+import { PaymentMethods } from './checkout/payment-methods';
 import { RegistrationChecks } from './checkout/registration-checks.service';
 import { ExclusiveBundle } from './promotions/exclusive-bundle.entity';
 import { PromoCode } from './promotions/promo-code.entity';
@@ -44,6 +46,8 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     RegistrationSummaries,
     RegistrationChecks,
     CheckoutService,
+    PaymentMethods,
+    ParticipantRequirementsService,
     HoldSweeper,
   ],
   exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService],

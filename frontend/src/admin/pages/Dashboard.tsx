@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Descriptions, Flex, List, Row, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Can, useAppAbility } from '@/app/abilityContext';
 import { useAppSelector } from '@/app/hooks';
@@ -8,6 +8,7 @@ import { useGetUpcomingEventsQuery } from '@/features/events/eventsApi';
 import { eventPaths } from '@/features/events/paths';
 import { parseApiError } from '@/shared/apiError';
 import { formatDateTime } from '@/shared/formatDateTime';
+import { ItemList } from '@/shared/ItemList';
 import { usePageTitle } from '@/shared/usePageTitle';
 
 /** Event counts and the next events, from the server: nothing is shown until it answers. */
@@ -40,20 +41,14 @@ function EventFigures() {
         ))}
       </Row>
       <Card title="Next events" loading={isLoading}>
-        <List
-          dataSource={data?.upcoming ?? []}
-          locale={{ emptyText: 'No upcoming events' }}
-          data-testid="upcoming-events"
-          renderItem={(event) => (
-            <List.Item key={event.id}>
-              <List.Item.Meta
-                title={
-                  canReadEvents ? <Link to={eventPaths.view(event.id)}>{event.title}</Link> : event.title
-                }
-                description={formatDateTime(event.startsAt)}
-              />
-            </List.Item>
-          )}
+        <ItemList
+          testId="upcoming-events"
+          emptyText="No upcoming events"
+          items={(data?.upcoming ?? []).map((event) => ({
+            key: event.id,
+            title: canReadEvents ? <Link to={eventPaths.view(event.id)}>{event.title}</Link> : event.title,
+            description: formatDateTime(event.startsAt),
+          }))}
         />
       </Card>
     </Flex>

@@ -211,15 +211,3 @@ export function skippedReasons(skipped: MailReport['skipped']): string[] {
   for (const { reason } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
   return [...counts].map(([reason, count]) => `${reason} (${count})`);
 }
-
-const timeOfDay = new Intl.DateTimeFormat('en-SG', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Asia/Singapore',
-});
-
-/** "9:03:12 am" (Singapore): when a scan was made, in the list of recent scans. */
-export function formatScanClock(at: Date): string {
-  return timeOfDay.format(at);
-}

@@ -19,14 +19,14 @@ export interface LogoutResponse {
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // 401 means "anonymous": baseQueryWithAuth clears the session user, so no error screen is needed.
-    me: build.query<Me, void>({
+    // A visitor gets 204 (null): "nobody is signed in" is an answer, cached like any other, not an error.
+    me: build.query<Me | null, void>({
       query: () => '/me',
       providesTags: ['Me'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(sessionUserSet(data));
+          dispatch(data ? sessionUserSet(data) : sessionUserCleared());
         } catch {
           // Failures are reported through the hook's state and baseQueryWithAuth.
         }

@@ -59,8 +59,12 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(field({ type: 'richText' }), '<p></p>')).toBe(emptyCell);
   });
 
+  it('writes dates and times as every screen does', () => {
+    expect(formatFieldValue(field({ type: 'date' }), '2026-03-01')).toBe('1 Mar 2026');
+    expect(formatFieldValue(field({ type: 'time' }), '19:00')).toBe('7:00 pm');
+  });
+
   it('shows other values as they are', () => {
-    expect(formatFieldValue(field({ type: 'date' }), '2026-03-01')).toBe('2026-03-01');
     expect(formatFieldValue(field({ type: 'integer' }), 40)).toBe('40');
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldDescription, FieldValue } from './configurationTypes';
+import { formatDate, formatTime } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
 
 export const emptyCell = '—';
@@ -48,10 +49,12 @@ export function formatFieldValue(field: FieldDescription, value: FieldValue | un
       return value === true ? 'Yes' : 'No';
     case 'richText':
       return truncate(htmlToPlainText(String(value)), richTextPreviewLength) || emptyCell;
+    case 'date':
+      return formatDate(String(value));
+    case 'time':
+      return formatTime(String(value));
     case 'text':
     case 'integer':
-    case 'date':
-    case 'time':
     case 'enum':
     case 'reference':
       return String(value);

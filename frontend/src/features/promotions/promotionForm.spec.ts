@@ -4,7 +4,6 @@ import {
   bundleMissingRequired,
   formatPromoValue,
   formatUses,
-  formatValidity,
   initialBundleValues,
   initialPromoCodeValues,
   percentToBasisPoints,
@@ -171,13 +170,6 @@ describe('the exclusive bundle form', () => {
 });
 
 describe('promotion wording', () => {
-  it('says when a promotion is valid', () => {
-    expect(formatValidity(null, null)).toBe('Always');
-    expect(formatValidity('2026-01-01', null)).toBe('From 2026-01-01');
-    expect(formatValidity(null, '2026-12-31')).toBe('Until 2026-12-31');
-    expect(formatValidity('2026-01-01', '2026-12-31')).toBe('2026-01-01 – 2026-12-31');
-  });
-
   it('counts uses against the limit, if any', () => {
     expect(formatUses({ usedCount: 3, maxUses: 50 })).toBe('3 of 50');
     expect(formatUses({ usedCount: 3, maxUses: null })).toBe('3');

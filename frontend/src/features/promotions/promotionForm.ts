@@ -43,14 +43,6 @@ export const promoKindLabels: Readonly<Record<PromoCodeKind, string>> = {
   amount: 'Amount off',
 };
 
-/** "Always", "From 2026-01-01", "Until 2026-12-31" or "2026-01-01 – 2026-12-31". */
-export function formatValidity(validFrom: string | null, validTo: string | null): string {
-  if (validFrom && validTo) return `${validFrom} – ${validTo}`;
-  if (validFrom) return `From ${validFrom}`;
-  if (validTo) return `Until ${validTo}`;
-  return 'Always';
-}
-
 /** Whether a promotion may be used: "Active" or "Inactive", as the other lists show it. */
 export function activeStatus(active: boolean): string {
   return active ? 'Active' : 'Inactive';

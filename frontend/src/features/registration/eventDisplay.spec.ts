@@ -1,33 +1,4 @@
-import {
-  formatEventDates,
-  formatRate,
-  formatSessionTime,
-  registrationCountText,
-  seatsLevel,
-  seatsText,
-} from './eventDisplay';
-
-describe('event times, in Singapore whatever the browser’s zone', () => {
-  it('shows a session on one day once, with both times', () => {
-    expect(formatSessionTime('2026-12-01T01:00:00.000Z', '2026-12-01T04:00:00.000Z')).toBe(
-      'Tue, 1 Dec 2026, 9:00 am – 12:00 pm',
-    );
-  });
-
-  it('shows both days of a session over midnight', () => {
-    expect(formatSessionTime('2026-12-01T14:00:00.000Z', '2026-12-01T17:00:00.000Z')).toBe(
-      'Tue, 1 Dec 2026, 10:00 pm – Wed, 2 Dec 2026, 1:00 am',
-    );
-  });
-
-  it('gives an event’s first and last day', () => {
-    expect(formatEventDates('2026-12-01T01:00:00.000Z', '2026-12-01T09:00:00.000Z')).toBe('1 Dec 2026');
-    expect(formatEventDates('2026-12-01T01:00:00.000Z', '2026-12-03T09:00:00.000Z')).toBe(
-      '1 Dec 2026 – 3 Dec 2026',
-    );
-    expect(formatEventDates(null, null)).toBe('—');
-  });
-});
+import { formatRate, registrationCountText, seatsLevel, seatsText } from './eventDisplay';
 
 describe('seats', () => {
   it('calls a class full, nearly full or open', () => {

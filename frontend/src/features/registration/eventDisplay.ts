@@ -1,34 +1,4 @@
-/** How the public pages word an event's times and seats. Kept free of antd so it can be unit-tested. */
-
-const zone = 'Asia/Singapore';
-const day = new Intl.DateTimeFormat('en-SG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: zone,
-});
-const time = new Intl.DateTimeFormat('en-SG', { hour: 'numeric', minute: '2-digit', timeZone: zone });
-const dateOnly = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: zone });
-
-/** "Tue, 1 Dec 2026, 9:00 am – 12:00 pm" (Singapore); a session over midnight shows both days. */
-export function formatSessionTime(startsAt: string, endsAt: string): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  const startDay = day.format(start);
-  const endDay = day.format(end);
-  return startDay === endDay
-    ? `${startDay}, ${time.format(start)} – ${time.format(end)}`
-    : `${startDay}, ${time.format(start)} – ${endDay}, ${time.format(end)}`;
-}
-
-/** "1 Dec 2026" or "1 Dec 2026 – 3 Dec 2026" (Singapore); '—' when unknown. */
-export function formatEventDates(startsAt: string | null, endsAt: string | null): string {
-  if (!startsAt) return '—';
-  const first = dateOnly.format(new Date(startsAt));
-  const last = endsAt ? dateOnly.format(new Date(endsAt)) : first;
-  return first === last ? first : `${first} – ${last}`;
-}
+/** How the public pages word an event's seats and rates. Kept free of antd so it can be unit-tested. */
 
 export type SeatsLevel = 'full' | 'few' | 'plenty';
 

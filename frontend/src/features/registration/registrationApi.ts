@@ -7,7 +7,9 @@ import type {
   CartQuote,
   CheckoutInput,
   LookupOption,
+  ParticipantRequirements,
   PastEventsCheck,
+  PaymentMethod,
   PaynowQr,
   PaypalOrder,
   RegistrableEvent,
@@ -44,6 +46,17 @@ export const registrationApi = baseApi.injectEndpoints({
     /** The self-service lookup lists (gender, race ...) for the participant forms. */
     getProfileFormData: build.query<Record<ProfileLookupField, LookupOption[]>, void>({
       query: () => '/profile/formdata',
+    }),
+    /** The methods this site takes (those set up on the server), in the order to offer them. */
+    getPaymentMethods: build.query<readonly PaymentMethod[], void>({
+      query: () => '/payment/methods',
+      transformResponse: (response: { methods: PaymentMethod[] }) => response.methods,
+      keepUnusedDataFor: 3600,
+    }),
+    /** Which participant fields the event's course family makes required; they change with the course. */
+    getParticipantRequirements: build.query<ParticipantRequirements, number>({
+      query: (eventId) => `/registration/requirements/${eventId}`,
+      providesTags: (_result, _error, eventId) => [events.one(eventId)],
     }),
     /** The cart priced and its participants checked by the server; nothing is written. */
     quoteCart: build.mutation<CartQuote, CartInput>({
@@ -126,6 +139,8 @@ export const {
   useGetPublicEventQuery,
   useGetRegistrationCountQuery,
   useGetProfileFormDataQuery,
+  useGetPaymentMethodsQuery,
+  useGetParticipantRequirementsQuery,
   useQuoteCartMutation,
   useCheckPastEventsMutation,
   useCreateRegistrationMutation,

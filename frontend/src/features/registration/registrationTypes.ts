@@ -20,8 +20,8 @@ export interface CartInput {
   promoCode?: string | null;
 }
 
-export const paymentMethods = ['card', 'paynow', 'paypal'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+/** The ways to pay online; `GET /payment/methods` says which of them this site takes. */
+export type PaymentMethod = 'card' | 'paynow' | 'paypal';
 
 export interface CheckoutInput extends CartInput {
   paymentMethod: PaymentMethod;
@@ -141,4 +141,14 @@ export interface PaynowQr {
 export interface LookupOption {
   id: number;
   name: string;
+}
+
+/**
+ * `GET /registration/requirements/{eventId}`: what the event's course family needs of each participant beyond
+ * name, e-mail and mobile (the rules the server applies at checkout).
+ */
+export interface ParticipantRequirements {
+  eventId: number;
+  family: string;
+  requiredFields: string[];
 }

@@ -8,6 +8,16 @@ export interface Announcement {
   endsOn: string | null;
 }
 
+/** The training provider as `GET /provider/get` names it (the PROVIDER_* settings). */
+export interface Provider {
+  name: string;
+  address: string;
+  uen: string;
+  gstRegNo: string;
+  email: string;
+  phone: string;
+}
+
 /** Public settings the site shows to everyone. */
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +25,13 @@ export const siteApi = baseApi.injectEndpoints({
       query: () => '/announcement/get',
       transformResponse: (response: { announcement: Announcement | null }) => response.announcement,
     }),
+    /** Comes from the server's configuration, which does not change while a visitor browses. */
+    getProvider: build.query<Provider, void>({
+      query: () => '/provider/get',
+      transformResponse: (response: { provider: Provider }) => response.provider,
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 
-export const { useGetAnnouncementQuery } = siteApi;
+export const { useGetAnnouncementQuery, useGetProviderQuery } = siteApi;

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Tabs, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useGetPublicUpcomingQuery, type PublicUpcomingKind } from '@/features/events/eventsApi';
 import { courseFamilyPath } from '@/features/registration/courseFamilyPages';
 import { registerForEventPath } from '@/features/registration/paths';
 import { parseApiError } from '@/shared/apiError';
-import { formatDateTimeRange } from '@/shared/formatDateTime';
+import { formatDate, formatDateTimeRange } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
 import { usePageTitle } from '@/shared/usePageTitle';
 
@@ -49,7 +49,7 @@ function UpcomingList({ kind }: { kind: PublicUpcomingKind }) {
               </span>
               {event.registrationClosesOn && (
                 <Typography.Text type="secondary">
-                  Registration closes {event.registrationClosesOn}
+                  Registration closes {formatDate(event.registrationClosesOn)}
                 </Typography.Text>
               )}
             </Flex>
@@ -60,29 +60,53 @@ function UpcomingList({ kind }: { kind: PublicUpcomingKind }) {
   );
 }
 
+/**
+ * The family a visit opens on: the one in the URL, else the first with classes, so a visitor never lands on
+ * an empty tab while another has classes. Undefined while the lists are still loading.
+ */
+function useOpenFamily(): [PublicUpcomingKind | undefined, (kind: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const lists = {
+    res: useGetPublicUpcomingQuery('res'),
+    cpd: useGetPublicUpcomingQuery('cpd'),
+    bootcamp: useGetPublicUpcomingQuery('bootcamp'),
+    others: useGetPublicUpcomingQuery('others'),
+  };
+  const chosen = tabs.find((tab) => tab.key === searchParams.get('tab'))?.key;
+  const loading = tabs.some((tab) => lists[tab.key].isLoading);
+  const withClasses = tabs.find((tab) => (lists[tab.key].data?.length ?? 0) > 0)?.key;
+  const open = chosen ?? (loading ? undefined : (withClasses ?? tabs[0].key));
+  return [open, (kind) => setSearchParams({ tab: kind }, { replace: true })];
+}
+
 /** The public list of upcoming classes, one tab per course family. */
 export function UpcomingCourses() {
   usePageTitle('Upcoming courses');
+  const [open, setOpen] = useOpenFamily();
   return (
     <Flex vertical gap="middle">
       <Typography.Title>Upcoming courses</Typography.Title>
-      <Tabs
-        data-testid="upcoming-tabs"
-        // Each tab mounts when opened, so only the families looked at are fetched.
-        destroyOnHidden
-        items={tabs.map((tab) => ({
-          key: tab.key,
-          label: tab.label,
-          children: (
-            <Flex vertical gap="middle">
-              <Link to={courseFamilyPath(tab.key)}>
-                All {tab.label} classes, with seats left and registration
-              </Link>
-              <UpcomingList kind={tab.key} />
-            </Flex>
-          ),
-        }))}
-      />
+      {open === undefined ? (
+        <Spin />
+      ) : (
+        <Tabs
+          data-testid="upcoming-tabs"
+          activeKey={open}
+          onChange={setOpen}
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            label: tab.label,
+            children: (
+              <Flex vertical gap="middle">
+                <Link to={courseFamilyPath(tab.key)}>
+                  All {tab.label} classes, with seats left and registration
+                </Link>
+                <UpcomingList kind={tab.key} />
+              </Flex>
+            ),
+          }))}
+        />
+      )}
     </Flex>
   );
 }

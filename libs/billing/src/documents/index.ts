@@ -1,5 +1,7 @@
-export { renderInvoicePdf, renderReceiptPdf } from './render';
+export { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf } from './render';
 export type {
+  CreditNoteDocument,
+  ReceiptPayment,
   InvoiceDiscount,
   InvoiceDocument,
   InvoiceLine,

@@ -1,5 +1,25 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import {
+  PDFDocument,
+  type PDFFont,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  type PDFPage,
+  StandardFonts,
+  beginText,
+  endText,
+  moveText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  showText,
+} from 'pdf-lib';
+import { FALLBACK_FONTS, type FallbackFont, type FontWeight, documentFontkit } from './fonts';
 import { type ColumnSpec, type LayoutBlock, type RowStyle, type TextStyle } from './layout';
+import { type TextRun, splitGraphemes, splitRuns } from './text-runs';
 
 /** A4 in points. */
 const PAGE_SIZE: [number, number] = [595.28, 841.89];
@@ -42,18 +62,71 @@ export interface WriteOptions {
   pageLabel: string;
 }
 
+/** Where a run of text gets its glyphs: a standard font, or an embedded fallback for other scripts. */
+interface Face {
+  covers(grapheme: string): boolean;
+  width(text: string, size: number): number;
+}
+
+/** Helvetica (regular or bold): WinAnsi only, nothing to embed. */
+class StandardFace implements Face {
+  private readonly charset: Set<number>;
+
+  constructor(readonly font: PDFFont) {
+    this.charset = new Set(font.getCharacterSet());
+  }
+
+  covers(grapheme: string): boolean {
+    return [...grapheme].every((char) => this.charset.has(char.codePointAt(0) ?? 0));
+  }
+
+  width(text: string, size: number): number {
+    return this.font.widthOfTextAtSize(text, size);
+  }
+}
+
+/** A Noto font for a script Helvetica cannot draw; embedded (as a subset) only when drawn. */
+class FallbackFace implements Face {
+  constructor(
+    readonly fallback: FallbackFont,
+    readonly weight: FontWeight,
+  ) {}
+
+  covers(grapheme: string): boolean {
+    return this.fallback.covers(grapheme);
+  }
+
+  /** As pdf-lib measures what it draws: the shaped glyphs' advances. */
+  width(text: string, size: number): number {
+    const { font } = this.fallback.face(this.weight);
+    const advance = font.layout(text).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
+    return (advance * size) / font.unitsPerEm;
+  }
+}
+
+/** A line of text placed during layout and drawn once every face it uses is embedded. */
+interface PlacedLine {
+  page: PDFPage;
+  x: number;
+  baseline: number;
+  style: Style;
+  runs: TextRun<Face>[];
+}
+
 /**
- * Draws layout blocks onto A4 pages with the standard Helvetica fonts: text wraps to its column,
- * a block that does not fit starts a new page, and a table's header row is repeated there.
+ * Draws layout blocks onto A4 pages: text wraps to its column, a block that does not fit starts a
+ * new page, and a table's header row is repeated there. Latin text is set in the standard Helvetica
+ * fonts; each run of another script (Chinese, Tamil) in a Noto font, embedded as a subset of the
+ * glyphs drawn.
  */
 export const writeLayout = async (pdf: PDFDocument, blocks: LayoutBlock[], options: WriteOptions) => {
-  const writer = new PdfWriter(
-    pdf,
-    await pdf.embedFont(StandardFonts.Helvetica),
-    await pdf.embedFont(StandardFonts.HelveticaBold),
-  );
+  const writer = new PdfWriter(pdf, {
+    regular: new StandardFace(await pdf.embedFont(StandardFonts.Helvetica)),
+    bold: new StandardFace(await pdf.embedFont(StandardFonts.HelveticaBold)),
+  });
   for (const block of blocks) writer.draw(block);
   writer.finish(options.pageLabel);
+  await writer.paint();
 };
 
 class PdfWriter {
@@ -61,14 +134,18 @@ class PdfWriter {
   private y = 0;
   private columns: Column[] = [];
   private header: string[] | null = null;
-  /** Code points each font can encode (WinAnsi for the standard fonts). */
-  private readonly charsets = new Map<PDFFont, Set<number>>();
+  private readonly faces: Record<FontWeight, Face[]>;
+  private readonly placed: PlacedLine[] = [];
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly boldFont: PDFFont,
+    latin: Record<FontWeight, StandardFace>,
   ) {
+    const withFallbacks = (weight: FontWeight) => [
+      latin[weight],
+      ...FALLBACK_FONTS.map((fallback) => new FallbackFace(fallback, weight)),
+    ];
+    this.faces = { regular: withFallbacks('regular'), bold: withFallbacks('bold') };
     this.page = this.newPage();
   }
 
@@ -119,24 +196,66 @@ class PdfWriter {
     }
   }
 
-  /** Numbers the pages once they are all drawn. */
+  /** Numbers the pages once they are all laid out. */
   finish(pageLabel: string): void {
     const pages = this.pdf.getPages();
+    const style = STYLES.small;
+    const baseline = MARGIN.bottom / 2;
     pages.forEach((page, index) => {
-      const style = STYLES.small;
-      const y = MARGIN.bottom / 2;
-      const label = this.fit(pageLabel, this.regular);
-      page.drawText(label, { x: MARGIN.left, y, size: style.size, font: this.regular, color: style.color });
+      this.place(page, pageLabel, MARGIN.left, baseline, style);
       const number = `Page ${index + 1} of ${pages.length}`;
-      const width = this.regular.widthOfTextAtSize(number, style.size);
-      page.drawText(number, {
-        x: PAGE_SIZE[0] - MARGIN.right - width,
-        y,
-        size: style.size,
-        font: this.regular,
-        color: style.color,
-      });
+      this.place(page, number, PAGE_SIZE[0] - MARGIN.right - this.measure(number, style), baseline, style);
     });
+  }
+
+  /**
+   * Draws every placed line: embeds the fallback faces they use (a subset of the glyphs drawn, so
+   * a Latin-only document embeds no font at all), then writes each line as one text object.
+   */
+  async paint(): Promise<void> {
+    const fonts = new Map<Face, PDFFont>();
+    const fallbacks = new Set(
+      this.placed
+        .flatMap((line) => line.runs.map((run) => run.source))
+        .filter((f) => f instanceof FallbackFace),
+    );
+    if (fallbacks.size) this.pdf.registerFontkit(documentFontkit);
+    for (const face of fallbacks) {
+      const { bytes } = face.fallback.face(face.weight);
+      // A name of our own: pdf-lib would add a random suffix, and the same invoice must give the same bytes.
+      const customName = `${face.fallback.name.replace(/\s+/g, '')}-${face.weight === 'bold' ? 'Bold' : 'Regular'}`;
+      fonts.set(face, await this.pdf.embedFont(bytes, { subset: true, customName }));
+    }
+    const keys = new Map<PDFPage, Map<PDFFont, PDFName>>();
+    const fontKey = (page: PDFPage, font: PDFFont): PDFName => {
+      const onPage = keys.get(page) ?? new Map<PDFFont, PDFName>();
+      keys.set(page, onPage);
+      let key = onPage.get(font);
+      if (!key) {
+        key = page.node.newFontDictionary(font.name, font.ref);
+        onPage.set(font, key);
+      }
+      return key;
+    };
+    for (const line of this.placed) {
+      const operators = [
+        pushGraphicsState(),
+        beginText(),
+        setFillingColor(line.style.color),
+        moveText(line.x, line.baseline),
+      ];
+      for (const run of line.runs) {
+        const font = fontOf(run.source, fonts);
+        operators.push(setFontAndSize(fontKey(line.page, font), line.style.size));
+        const glyphs = showText(font.encodeText(run.text));
+        // Shaped scripts draw glyphs in visual order (a Tamil vowel sign before its consonant):
+        // ActualText gives copy, search and screen readers the text as written.
+        if (run.source instanceof FallbackFace) operators.push(...withActualText(run.text, glyphs));
+        else operators.push(glyphs);
+      }
+      operators.push(endText(), popGraphicsState());
+      line.page.pushOperators(...operators);
+    }
   }
 
   private newPage(): PDFPage {
@@ -164,11 +283,10 @@ class PdfWriter {
   }
 
   private paragraph(text: string, style: Style, extraBefore = 0): void {
-    const font = this.font(style);
     this.y -= extraBefore;
-    for (const line of this.wrap(text, font, style.size, CONTENT_WIDTH)) {
+    for (const line of this.wrap(text, style, CONTENT_WIDTH)) {
       this.ensureSpace(style.leading);
-      this.text(line, MARGIN.left, style, font);
+      this.text(line, MARGIN.left, style);
       this.y -= style.leading;
     }
   }
@@ -197,8 +315,7 @@ class PdfWriter {
     padding: number,
     underline = false,
   ): void {
-    const fonts = styles.map((s) => this.font(s));
-    const lines = cells.map((cell, i) => this.wrap(cell, fonts[i], styles[i].size, columns[i].width));
+    const lines = cells.map((cell, i) => this.wrap(cell, styles[i], columns[i].width));
     const leading = Math.max(...styles.map((s) => s.leading));
     const count = Math.max(...lines.map((l) => l.length));
     const height = count * leading + 2 * padding + (underline ? 3 : 0);
@@ -210,8 +327,8 @@ class PdfWriter {
         const line = cellLines[n];
         if (!line) return;
         const { x, width, align } = columns[i];
-        const dx = align === 'right' ? width - fonts[i].widthOfTextAtSize(line, styles[i].size) : 0;
-        this.text(line, x + dx, styles[i], fonts[i]);
+        const dx = align === 'right' ? width - this.measure(line, styles[i]) : 0;
+        this.text(line, x + dx, styles[i]);
       });
       this.y -= leading;
     }
@@ -233,66 +350,74 @@ class PdfWriter {
     this.y -= 2;
   }
 
-  /** Draws a line of text whose top is at the current position. */
-  private text(line: string, x: number, style: Style, font: PDFFont): void {
+  /** Places a line of text whose top is at the current position. */
+  private text(line: string, x: number, style: Style): void {
     const baseline = this.y - style.leading + (style.leading - style.size) / 2 + style.size * 0.22;
-    this.page.drawText(line, { x, y: baseline, size: style.size, font, color: style.color });
+    this.place(this.page, line, x, baseline, style);
   }
 
-  private font(style: Style): PDFFont {
-    return style.bold ? this.boldFont : this.regular;
+  private place(page: PDFPage, line: string, x: number, baseline: number, style: Style): void {
+    if (line) this.placed.push({ page, x, baseline, style, runs: this.runs(line, style) });
+  }
+
+  /** The line in runs of one face each (see `splitRuns`: Latin first, then the fallbacks). */
+  private runs(text: string, style: Style): TextRun<Face>[] {
+    return splitRuns(text, this.faces[style.bold ? 'bold' : 'regular']);
+  }
+
+  private measure(text: string, style: Style): number {
+    return this.runs(text, style).reduce((sum, run) => sum + run.source.width(run.text, style.size), 0);
   }
 
   /**
-   * Replaces what the font cannot encode: an accented letter outside WinAnsi falls back to its base
-   * letter ("ő" → "o"), anything else (CJK, emoji) to "?". Standard fonts cannot draw those scripts.
+   * Greedy word wrap to `width` at spaces (never at a no-break space); a word longer than a line is
+   * broken between graphemes.
    */
-  private fit(text: string, font: PDFFont): string {
-    let charset = this.charsets.get(font);
-    if (!charset) {
-      charset = new Set(font.getCharacterSet());
-      this.charsets.set(font, charset);
-    }
-    const known = charset;
-    let out = '';
-    for (const char of text.normalize('NFC')) {
-      if (known.has(char.codePointAt(0) ?? 0)) {
-        out += char;
-        continue;
-      }
-      const base = [...char.normalize('NFKD')].filter((c) => known.has(c.codePointAt(0) ?? 0)).join('');
-      out += base || '?';
-    }
-    return out;
-  }
-
-  /** Greedy word wrap to `width`; a word longer than a line is broken between characters. */
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const words = this.fit(text, font).split(/\s+/).filter(Boolean);
-    const measure = (s: string) => font.widthOfTextAtSize(s, size);
+  private wrap(text: string, style: Style, width: number): string[] {
+    const words = text
+      .normalize('NFC')
+      .split(/[^\S\u00a0]+/)
+      .filter(Boolean);
+    const fits = (s: string) => this.measure(s, style) <= width;
     const lines: string[] = [];
     let line = '';
     for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate) <= width) {
+      if (fits(candidate)) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       line = '';
-      let rest = word;
-      while (measure(rest) > width) {
+      let rest = splitGraphemes(word);
+      while (rest.length > 1 && !fits(rest.join(''))) {
         let cut = 1;
-        while (cut < rest.length && measure(rest.slice(0, cut + 1)) <= width) cut++;
-        lines.push(rest.slice(0, cut));
+        while (cut < rest.length - 1 && fits(rest.slice(0, cut + 1).join(''))) cut++;
+        lines.push(rest.slice(0, cut).join(''));
         rest = rest.slice(cut);
       }
-      line = rest;
+      line = rest.join('');
     }
     if (line || !lines.length) lines.push(line);
     return lines;
   }
 }
+
+const fontOf = (face: Face, embedded: Map<Face, PDFFont>): PDFFont => {
+  const font = face instanceof StandardFace ? face.font : embedded.get(face);
+  if (!font) throw new Error('A face was drawn without being embedded');
+  return font;
+};
+
+/** Marks drawn glyphs as a span whose text is `text` (PDF 32000-1, 14.9.4 "ActualText"). */
+const withActualText = (text: string, glyphs: PDFOperator): PDFOperator[] => [
+  PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+    PDFName.of('Span'),
+    `<</ActualText ${PDFHexString.fromText(text).toString()}>>`,
+  ]),
+  glyphs,
+  PDFOperator.of(PDFOperatorNames.EndMarkedContent),
+];
 
 const resolveColumns = (specs: ColumnSpec[]): Column[] => {
   const fixed = specs.reduce((sum, c) => sum + (c.width ?? 0), 0) + COLUMN_GAP * (specs.length - 1);

@@ -1,52 +1,41 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { renderInvoicePdf, renderReceiptPdf } from './render';
-import { type InvoiceDocument, type ReceiptDocument } from './types';
+import { PDFDocument } from 'pdf-lib';
+import { TaxInvoiceKind } from '@app/core';
+import { type PdfText, pdfPages, pdfRows } from '@app/test/pdf-text';
+import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf } from './render';
+import { type CreditNoteDocument, type InvoiceDocument, type ReceiptDocument } from './types';
 
-/** A piece of text as drawn: one Tj operator and the font size in force. */
-interface TextRun {
-  text: string;
-  size: number;
-}
+/** The text objects of each page, as a reader's copy and search get them. */
+const pageRuns = async (bytes: Uint8Array): Promise<{ text: string; size: number }[][]> =>
+  (await pdfPages(bytes)).map((page) => page.map(({ text, size }) => ({ text, size })));
 
-/** WinAnsi bytes that are not Latin-1 (the only ones these tests draw). */
-const WIN_ANSI_HIGH: Record<number, string> = {
-  0x80: '\u20ac',
-  0x95: '\u2022',
-  0x96: '\u2013',
-  0x97: '\u2014',
+const texts = (pages: { text: string }[][]) => pages.flat().map((run) => run.text);
+
+/** "S$1,234.56" or "-S$5.00" as cents. */
+const cents = (amount: string): number => {
+  const match = /^(-?)S\$([\d,]+)\.(\d\d)$/.exec(amount);
+  if (!match) throw new Error(`Not an amount: "${amount}"`);
+  return (match[1] ? -1 : 1) * Number(match[2].replace(/,/g, '') + match[3]);
 };
-const decodeHex = (hex: string) =>
-  [...Buffer.from(hex, 'hex')].map((byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join('');
 
 /**
- * The text on each page. pdf-lib draws standard-font text as `<hex> Tj` in Flate-compressed content
- * streams: inflate each page's streams, track `/Font size Tf`, decode every hex operand.
+ * The money a reader adds up on the last page: every table row between the column headings and
+ * the totals whose last cell is an amount (lines, then discounts), and the totals rows by label.
  */
-const pageRuns = async (bytes: Uint8Array): Promise<TextRun[][]> => {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    const runs: TextRun[] = [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) throw new Error('Expected a raw content stream');
-      const compressed = stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode');
-      const source = (compressed ? inflateSync(stream.contents) : Buffer.from(stream.contents)).toString(
-        'latin1',
-      );
-      let size = 0;
-      for (const match of source.matchAll(/\/\S+ ([\d.]+) Tf|<([0-9A-Fa-f]*)> Tj/g)) {
-        if (match[1]) size = Number(match[1]);
-        else runs.push({ text: decodeHex(match[2]), size });
-      }
-    }
-    return runs;
-  });
+const printedSums = (page: PdfText[]) => {
+  const rows = pdfRows(page);
+  const start = rows.findIndex((row) => row[0] === 'Description');
+  const end = rows.findIndex((row) => /^Total (excluding|including) GST$/.test(row[0]));
+  const amounts = rows
+    .slice(start + 1, end)
+    .map((row) => row[row.length - 1])
+    .filter((cell) => /S\$/.test(cell))
+    .map(cents);
+  const total = (label: string) => {
+    const row = rows.find((candidate) => candidate[0] === label);
+    return row ? cents(row[row.length - 1]) : undefined;
+  };
+  return { amounts, total };
 };
-
-const texts = (pages: TextRun[][]) => pages.flat().map((run) => run.text);
 
 const provider = {
   name: 'Realty Academy Pte. Ltd.',
@@ -59,6 +48,7 @@ const provider = {
 
 const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   provider,
+  kind: TaxInvoiceKind.Full,
   invoiceNo: 'INV-2024-00017',
   date: '2024-03-12',
   customer: { name: 'Tan Ah Kow', address: 'Blk 123 Ang Mo Kio Ave 3 #05-67\nSingapore 560123' },
@@ -87,8 +77,7 @@ const receipt = (overrides: Partial<ReceiptDocument> = {}): ReceiptDocument => (
   date: '2024-03-15',
   receivedFrom: { name: 'Tan Ah Kow', address: 'Singapore 560123' },
   invoiceNos: ['INV-2024-00017', 'INV-2024-00018'],
-  paymentMethod: 'PayNow',
-  paymentReference: 'PN20240315-88812',
+  payments: [{ method: 'PayNow', reference: 'PN20240315-88812', amountCents: 109000 }],
   amountReceivedCents: 109000,
   footerHtml: '<p>This receipt is computer generated.</p><ul><li>No signature is required.</li></ul>',
   ...overrides,
@@ -121,10 +110,12 @@ describe('renderInvoicePdf', () => {
         'Tan Ah Kow',
         'Blk 123 Ang Mo Kio Ave 3 #05-67',
         'Singapore 560123',
-        // lines: description, quantity, unit price, amount
+        // lines: description, quantity, unit price, amount, labelled as excluding GST
         'Description',
         'Qty',
+        'Unit price',
         'Amount',
+        '(excl.\u00a0GST)',
         'RES Course (Paper 1 & 2), run 2024-04',
         'S$800.00',
         'Course materials',
@@ -151,9 +142,12 @@ describe('renderInvoicePdf', () => {
     expect(texts(pages).join('\n')).not.toMatch(/<\/?(p|strong|br)>/);
   });
 
-  it('is reproducible: the same invoice gives the same bytes', async () => {
-    const [first, second] = await Promise.all([renderInvoicePdf(invoice()), renderInvoicePdf(invoice())]);
-    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  it('is reproducible: the same invoice gives the same bytes, embedded fonts included', async () => {
+    for (const name of ['Tan Ah Kow', '陈美玲 கார்த்திகேயன்']) {
+      const document = invoice({ customer: { name, address: 'Singapore 560123' } });
+      const [first, second] = await Promise.all([renderInvoicePdf(document), renderInvoicePdf(document)]);
+      expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    }
   });
 
   it('saves a classic cross-reference table, without object streams', async () => {
@@ -209,6 +203,9 @@ describe('renderInvoicePdf', () => {
         customer: { name: '# Fake title', address: '--\n!cols 10 10\n|^ X | Y' },
         lines: [{ description: injected, quantity: 1, unitPriceCents: 100, amountCents: 100 }],
         discounts: [{ description: 'Promo\n|* | Total including GST | S$0.00', amountCents: 100 }],
+        totalExcludingGstCents: 0,
+        gstCents: 0,
+        totalIncludingGstCents: 0,
       }),
     );
     const runs = (await pageRuns(bytes)).flat();
@@ -226,11 +223,101 @@ describe('renderInvoicePdf', () => {
     expect(all).toEqual(expect.arrayContaining(['--', '!cols 10 10', '|^ X | Y']));
   });
 
-  it('replaces characters the standard fonts cannot draw instead of failing', async () => {
+  it('prints the line amounts excluding GST so that the columns add up to the totals', async () => {
+    const [page] = await pdfPages(await renderInvoicePdf(invoice()));
+    const { amounts, total } = printedSums(page);
+    expect(amounts).toEqual([80_000, 25_000, -5_000]);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total('Total excluding GST'));
+    expect(total('Total excluding GST')! + total('GST at 9%')!).toBe(total('Total including GST'));
+  });
+
+  it('draws a simplified tax invoice: amounts including GST, no address, "Price payable includes GST"', async () => {
     const bytes = await renderInvoicePdf(
-      invoice({ customer: { name: 'Zoë Łukasz Nguyễn 陈大文', address: 'Singapore' } }),
+      invoice({
+        kind: TaxInvoiceKind.Simplified,
+        customer: { name: 'Tan Ah Kow', address: null },
+        lines: [{ description: 'CPD: Ethics', quantity: 1, unitPriceCents: 21_800, amountCents: 21_800 }],
+        discounts: [{ description: 'Promo code SAVE', amountCents: 1_090 }],
+        totalExcludingGstCents: 19_000,
+        gstCents: 1_710,
+        totalIncludingGstCents: 20_710,
+      }),
     );
-    expect(texts(await pageRuns(bytes))).toContain('Zoë ?ukasz Nguyen ???');
+    const pages = await pdfPages(bytes);
+    expect((await PDFDocument.load(bytes, { updateMetadata: false })).getTitle()).toBe(
+      'Simplified Tax Invoice INV-2024-00017',
+    );
+    expect(pages[0]).toContainEqual(expect.objectContaining({ text: 'Simplified Tax Invoice', size: 20 }));
+    const all = texts(pages);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'Realty Academy Pte. Ltd.',
+        'M90-1234567-8',
+        'INV-2024-00017',
+        '12 Mar 2024',
+        'CPD: Ethics',
+        '(incl.\u00a0GST)',
+        'Includes GST at 9%',
+        'S$17.10',
+        'Price payable includes GST',
+      ]),
+    );
+    expect(all).not.toContain('Total excluding GST');
+    const { amounts, total } = printedSums(pages[0]);
+    expect(amounts).toEqual([21_800, -1_090]);
+    expect(amounts[0] + amounts[1]).toBe(total('Total including GST'));
+    await expect(
+      renderInvoicePdf(invoice({ kind: TaxInvoiceKind.Simplified, customer: { name: 'Tan Ah Kow' } })),
+    ).rejects.toThrow('lines less discounts S$1,000.00 are not the total including GST S$1,090.00');
+  });
+
+  it('draws Chinese and Tamil names in fonts that have their glyphs, Latin text in Helvetica', async () => {
+    const bytes = await renderInvoicePdf(
+      invoice({
+        customer: { name: '陈美玲', address: 'Blk 1 Tampines St 11 #01-01\nSingapore 521001' },
+        lines: [
+          {
+            description: 'CPD: Ethics (கார்த்திகேயன் Subramaniam)',
+            quantity: 1,
+            unitPriceCents: 100_000,
+            amountCents: 100_000,
+          },
+        ],
+        discounts: [],
+      }),
+    );
+    const all = texts(await pageRuns(bytes));
+    expect(all).toEqual(
+      expect.arrayContaining(['陈美玲', 'CPD: Ethics (கார்த்திகேயன் Subramaniam)', 'Tax Invoice']),
+    );
+    expect(all.join('\n')).not.toContain('?');
+    // Latin runs stay in Helvetica; each other script is a subset of its Noto font, embedded once
+    // and only in the weight drawn (the names are in regular text).
+    const fonts =
+      Buffer.from(bytes)
+        .toString('latin1')
+        .match(/\/BaseFont \/[\w+-]+/g) ?? [];
+    expect([...new Set(fonts)].sort()).toEqual([
+      '/BaseFont /Helvetica',
+      '/BaseFont /Helvetica-Bold',
+      '/BaseFont /NotoSansSC-Regular',
+      '/BaseFont /NotoSansTamil-Regular',
+    ]);
+    // Subsets of the glyphs drawn: the fonts add kilobytes, not megabytes.
+    expect(bytes.length).toBeLessThan(40_000);
+  });
+
+  it('embeds no font file for a Latin-only invoice, and keeps it small', async () => {
+    const bytes = Buffer.from(await renderInvoicePdf(invoice()));
+    expect(bytes.includes('/FontFile2')).toBe(false);
+    expect(bytes.length).toBeLessThan(6_000);
+  });
+
+  it('replaces characters no font can draw instead of failing', async () => {
+    const bytes = await renderInvoicePdf(
+      invoice({ customer: { name: 'Zoë Łukasz Nguyễn 陈大文 😀', address: 'Singapore' } }),
+    );
+    expect(texts(await pageRuns(bytes))).toContain('Zoë ?ukasz Nguyen 陈大文 ?');
   });
 
   it('refuses totals that do not add up, and dates that are not YYYY-MM-DD', async () => {
@@ -284,8 +371,7 @@ describe('renderReceiptPdf', () => {
     const bytes = await renderReceiptPdf(
       receipt({
         invoiceNos: ['INV-2024-00017'],
-        paymentMethod: 'Cash',
-        paymentReference: null,
+        payments: [{ method: 'Cash', reference: null, amountCents: 109000 }],
         footerHtml: '',
       }),
     );
@@ -297,5 +383,77 @@ describe('renderReceiptPdf', () => {
 
   it('refuses a receipt that names no invoice', async () => {
     await expect(renderReceiptPdf(receipt({ invoiceNos: [] }))).rejects.toThrow(/names no invoice/);
+  });
+
+  it('lists several payments with their references, and the part kept on account', async () => {
+    const bytes = await renderReceiptPdf(
+      receipt({
+        payments: [
+          { method: 'Cheque', reference: '123456', amountCents: 100_000 },
+          { method: 'NETS', reference: null, amountCents: 9_500 },
+        ],
+        amountReceivedCents: 109_500,
+        creditOnAccountCents: 500,
+        version: 2,
+      }),
+    );
+    const all = texts(await pageRuns(bytes));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'Version 2',
+        'Cheque',
+        '123456',
+        'NETS',
+        'S$95.00',
+        'Credit on account',
+        'S$5.00',
+        'S$1,095.00',
+      ]),
+    );
+    await expect(
+      renderReceiptPdf(receipt({ payments: [{ method: 'Cash', amountCents: 1 }], amountReceivedCents: 2 })),
+    ).rejects.toThrow(/are not the/);
+  });
+});
+
+describe('renderCreditNotePdf', () => {
+  const note = (overrides: Partial<CreditNoteDocument> = {}): CreditNoteDocument => ({
+    provider,
+    creditNoteNo: 'CN-2026-000003',
+    date: '2026-11-24',
+    customer: { name: 'Tan Ah Kow', address: 'Singapore 560123' },
+    invoiceNo: 'INV-2026-000017',
+    invoiceDate: '2026-11-02',
+    reason: 'Session cancelled',
+    lines: [{ description: 'CPD: Ethics (Tan Ah Kow)', amountCents: 10_900 }],
+    totalExcludingGstCents: 10_000,
+    gstRatePercent: 9,
+    gstCents: 900,
+    totalIncludingGstCents: 10_900,
+    ...overrides,
+  });
+
+  it('names the invoice it credits, the reason, and the GST reversed', async () => {
+    const bytes = await renderCreditNotePdf(note());
+    const all = texts(await pageRuns(bytes));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'Credit Note',
+        'CN-2026-000003',
+        'INV-2026-000017',
+        '2 Nov 2026',
+        'Session cancelled',
+        'GST Reg No',
+        'GST reversed at 9%',
+        'S$9.00',
+        'S$100.00',
+        'S$109.00',
+      ]),
+    );
+  });
+
+  it('refuses figures that do not add up', async () => {
+    await expect(renderCreditNotePdf(note({ gstCents: 901 }))).rejects.toThrow(/total credited/);
+    await expect(renderCreditNotePdf(note({ lines: [] }))).rejects.toThrow(/lines/);
   });
 });

@@ -2,10 +2,15 @@ import { PDFDocument } from 'pdf-lib';
 import { documentDateInstant, formatDocumentDate } from './dates';
 import { htmlToText } from './html-text';
 import { parseLayout } from './layout';
-import { formatCents } from '@app/core';
+import { TaxInvoiceKind, formatCents } from '@app/core';
 import { writeLayout } from './pdf-writer';
 import { type DocumentTemplateName, fillTemplate, type TemplateValue } from './templates';
-import { type InvoiceDocument, type ProviderDetails, type ReceiptDocument } from './types';
+import {
+  type CreditNoteDocument,
+  type InvoiceDocument,
+  type ProviderDetails,
+  type ReceiptDocument,
+} from './types';
 
 const lines = (text: string | null | undefined): string[] =>
   (text ?? '')
@@ -28,6 +33,10 @@ const formatRate = (percent: number): string => {
     throw new RangeError(`GST rate must be a percentage, got ${percent}`);
   return `${percent}%`;
 };
+
+/** "Version 2" on a reissued document; nothing on the first. */
+const versionLabel = (version: number | undefined): string | null =>
+  version && version > 1 ? `Version ${version}` : null;
 
 const footerLines = (html: string): string[] => {
   const text = htmlToText(html);
@@ -60,26 +69,53 @@ const renderPdf = async (
   return pdf.save({ useObjectStreams: false });
 };
 
-/**
- * A Singapore tax invoice (DOMAIN-SG "GST"): supplier with GST registration number, invoice number and
- * date, customer, lines, discounts, totals excluding GST, GST rate and amount, total including GST,
- * and the footer. The amounts are printed as given; the totals must add up.
- */
-export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Uint8Array> => {
+/** Refuses an invoice a reader could not add up: totals, and lines less discounts. */
+const checkSums = (doc: InvoiceDocument): void => {
+  const fail = (what: string) => new RangeError(`Invoice ${doc.invoiceNo}: ${what}`);
   if (doc.totalExcludingGstCents + doc.gstCents !== doc.totalIncludingGstCents) {
-    throw new RangeError(
-      `Invoice ${doc.invoiceNo}: total excluding GST ${formatCents(doc.totalExcludingGstCents)} plus GST ` +
-        `${formatCents(doc.gstCents)} is not the total including GST ${formatCents(doc.totalIncludingGstCents)}`,
+    throw fail(
+      `total excluding GST ${formatCents(doc.totalExcludingGstCents)} plus GST ${formatCents(doc.gstCents)} ` +
+        `is not the total including GST ${formatCents(doc.totalIncludingGstCents)}`,
     );
   }
-  const title = `Tax Invoice ${doc.invoiceNo}`;
+  const [total, basis] =
+    doc.kind === TaxInvoiceKind.Full
+      ? [doc.totalExcludingGstCents, 'excluding']
+      : [doc.totalIncludingGstCents, 'including'];
+  const net =
+    doc.lines.reduce((sum, line) => sum + line.amountCents, 0) -
+    doc.discounts.reduce((sum, discount) => sum + Math.abs(discount.amountCents), 0);
+  if (net !== total) {
+    throw fail(
+      `lines less discounts ${formatCents(net)} are not the total ${basis} GST ${formatCents(total)}`,
+    );
+  }
+};
+
+/**
+ * A Singapore tax invoice (DOMAIN-SG "GST"; IRAS "Tax invoice"). Full: supplier with GST
+ * registration number, invoice number and date, customer name and address, lines and discounts
+ * excluding GST, total excluding GST, GST rate and amount, total including GST. Simplified (total at
+ * most S$1,000): amounts including GST, the total payable and "Price payable includes GST"; the
+ * customer's address may be absent. The amounts are printed as given; the columns must add up.
+ */
+export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Uint8Array> => {
+  checkSums(doc);
+  const simplified = doc.kind === TaxInvoiceKind.Simplified;
+  // A no-break space keeps "(excl. GST)" together on the heading's second line.
+  const basis = simplified ? '(incl.\u00a0GST)' : '(excl.\u00a0GST)';
+  const title = `${simplified ? 'Simplified Tax Invoice' : 'Tax Invoice'} ${doc.invoiceNo}`;
   return renderPdf(
     'invoice',
     {
       provider: providerView(doc.provider),
+      title: simplified ? 'Simplified Tax Invoice' : 'Tax Invoice',
+      simplified,
       invoiceNo: doc.invoiceNo,
       date: formatDocumentDate(doc.date),
       customer: { name: doc.customer.name, addressLines: lines(doc.customer.address) },
+      unitPriceHeading: `Unit price ${basis}`,
+      amountHeading: `Amount ${basis}`,
       lines: doc.lines.map((line) => ({
         description: line.description,
         quantity: line.quantity,
@@ -95,14 +131,29 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Uint8Array
       gst: formatCents(doc.gstCents),
       totalIncludingGst: formatCents(doc.totalIncludingGstCents),
       footer: footerLines(doc.footerHtml),
+      versionLabel: versionLabel(doc.version),
     },
     { title, author: doc.provider.name, date: doc.date },
   );
 };
 
-/** A receipt: number, date, who paid, the invoices paid, payment method and reference, amount, footer. */
+/**
+ * A receipt: number, date, who paid, the invoices paid, each payment's method and reference (a table
+ * when there are several), any credit on account, amount, footer. The payments must add up.
+ */
 export const renderReceiptPdf = async (doc: ReceiptDocument): Promise<Uint8Array> => {
-  if (!doc.invoiceNos.length) throw new RangeError(`Receipt ${doc.receiptNo} names no invoice`);
+  const onAccount = doc.creditOnAccountCents ?? 0;
+  if (!doc.invoiceNos.length && onAccount <= 0) {
+    throw new RangeError(`Receipt ${doc.receiptNo} names no invoice`);
+  }
+  if (!doc.payments.length) throw new RangeError(`Receipt ${doc.receiptNo} has no payment`);
+  const paid = doc.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  if (paid !== doc.amountReceivedCents) {
+    throw new RangeError(
+      `Receipt ${doc.receiptNo}: payments of ${formatCents(paid)} are not the ${formatCents(doc.amountReceivedCents)} received`,
+    );
+  }
+  const [single] = doc.payments;
   const title = `Receipt ${doc.receiptNo}`;
   return renderPdf(
     'receipt',
@@ -110,13 +161,59 @@ export const renderReceiptPdf = async (doc: ReceiptDocument): Promise<Uint8Array
       provider: providerView(doc.provider),
       receiptNo: doc.receiptNo,
       date: formatDocumentDate(doc.date),
+      versionLabel: versionLabel(doc.version),
       receivedFrom: { name: doc.receivedFrom.name, addressLines: lines(doc.receivedFrom.address) },
       invoicesLabel: doc.invoiceNos.length > 1 ? 'For invoices' : 'For invoice',
-      invoiceNos: doc.invoiceNos.join(', '),
-      paymentMethod: doc.paymentMethod,
-      paymentReference: doc.paymentReference || null,
+      invoiceNos: doc.invoiceNos.length ? doc.invoiceNos.join(', ') : null,
+      single: doc.payments.length === 1,
+      paymentMethod: single.method,
+      paymentReference: single.reference || null,
+      payments: doc.payments.map((payment) => ({
+        method: payment.method,
+        reference: payment.reference || '',
+        amount: formatCents(payment.amountCents),
+      })),
+      creditOnAccount: onAccount > 0 ? formatCents(onAccount) : null,
       amountReceived: formatCents(doc.amountReceivedCents),
       footer: footerLines(doc.footerHtml),
+    },
+    { title, author: doc.provider.name, date: doc.date },
+  );
+};
+
+/**
+ * A credit note: supplier with GST registration number, its number and date, the invoice it
+ * credits, the customer, the reason, the lines credited (including GST), and the GST reversed at
+ * the invoice's rate. The amounts must add up.
+ */
+export const renderCreditNotePdf = async (doc: CreditNoteDocument): Promise<Uint8Array> => {
+  const fail = (what: string) => new RangeError(`Credit note ${doc.creditNoteNo}: ${what}`);
+  if (doc.totalExcludingGstCents + doc.gstCents !== doc.totalIncludingGstCents) {
+    throw fail('total excluding GST plus GST is not the total credited');
+  }
+  if (doc.lines.reduce((sum, line) => sum + line.amountCents, 0) !== doc.totalIncludingGstCents) {
+    throw fail('the lines are not the total credited');
+  }
+  const title = `Credit Note ${doc.creditNoteNo}`;
+  return renderPdf(
+    'credit-note',
+    {
+      provider: providerView(doc.provider),
+      creditNoteNo: doc.creditNoteNo,
+      date: formatDocumentDate(doc.date),
+      customer: { name: doc.customer.name, addressLines: lines(doc.customer.address) },
+      invoiceNo: doc.invoiceNo,
+      invoiceDate: formatDocumentDate(doc.invoiceDate),
+      reason: doc.reason,
+      amountHeading: 'Amount (incl.\u00a0GST)',
+      lines: doc.lines.map((line) => ({
+        description: line.description,
+        amount: formatCents(line.amountCents),
+      })),
+      totalExcludingGst: formatCents(doc.totalExcludingGstCents),
+      gstRate: formatRate(doc.gstRatePercent),
+      gst: formatCents(doc.gstCents),
+      totalIncludingGst: formatCents(doc.totalIncludingGstCents),
     },
     { title, author: doc.provider.name, date: doc.date },
   );

@@ -1,3 +1,5 @@
+import { type TaxInvoiceKind } from '@app/core';
+
 /**
  * The data a billing document is drawn from. Plain values only: the billing services compute every
  * amount (integer cents) and choose the footer; the renderer formats and draws, it never recalculates.
@@ -24,6 +26,10 @@ export interface PartyDetails {
   address?: string | null;
 }
 
+/**
+ * A line as printed: on a full tax invoice its amounts exclude GST (GST (General) Regulations,
+ * reg. 11), on a simplified one they include it. The columns are labelled accordingly.
+ */
 export interface InvoiceLine {
   description: string;
   quantity: number;
@@ -32,7 +38,10 @@ export interface InvoiceLine {
   amountCents: number;
 }
 
-/** A discount line; `amountCents` is the amount taken off, always shown as a negative amount. */
+/**
+ * A discount line, printed like the lines (excluding or including GST); `amountCents` is the
+ * amount taken off, always shown as a negative amount.
+ */
 export interface InvoiceDiscount {
   description: string;
   amountCents: number;
@@ -40,10 +49,17 @@ export interface InvoiceDiscount {
 
 export interface InvoiceDocument {
   provider: ProviderDetails;
+  /**
+   * A full tax invoice, or a simplified one (IRAS: total at most S$1,000 including GST; the
+   * customer's address may be left out and it says "Price payable includes GST").
+   */
+  kind: TaxInvoiceKind;
   invoiceNo: string;
   /** Issue date, YYYY-MM-DD; also the PDF creation date (midnight Singapore time). */
   date: string;
-  customer: PartyDetails & { address: string };
+  /** A full tax invoice shows the customer's address. */
+  customer: PartyDetails;
+  /** Lines less discounts must equal the total excluding GST (full) or including GST (simplified). */
   lines: InvoiceLine[];
   discounts: InvoiceDiscount[];
   totalExcludingGstCents: number;
@@ -54,6 +70,17 @@ export interface InvoiceDocument {
   totalIncludingGstCents: number;
   /** The footer's rich text (HTML, as the footer lists store it); drawn as plain text. */
   footerHtml: string;
+  /** Printed from version 2 on: the same number, reissued. */
+  version?: number;
+}
+
+/** One payment a receipt acknowledges. */
+export interface ReceiptPayment {
+  /** Payment mode as shown to the payer, e.g. "PayNow", "Cheque", "SkillsFuture Credit". */
+  method: string;
+  /** Cheque number, bank or PayNow transaction reference; omitted when there is none. */
+  reference?: string | null;
+  amountCents: number;
 }
 
 export interface ReceiptDocument {
@@ -62,13 +89,36 @@ export interface ReceiptDocument {
   /** Date the payment was received, YYYY-MM-DD; also the PDF creation date. */
   date: string;
   receivedFrom: PartyDetails;
-  /** The invoice numbers this payment settles (at least one). */
+  /** The invoice numbers the payments settle (none only when all of it is a credit on account). */
   invoiceNos: string[];
-  /** Payment mode as shown to the payer, e.g. "PayNow", "Cheque", "SkillsFuture Credit". */
-  paymentMethod: string;
-  /** Cheque number, bank or PayNow transaction reference; omitted when there is none. */
-  paymentReference?: string | null;
+  /** At least one; they add up to the amount received. */
+  payments: ReceiptPayment[];
   amountReceivedCents: number;
+  /** The part of the amount kept as a credit on the customer's account. */
+  creditOnAccountCents?: number;
   /** The footer's rich text (HTML, as the footer lists store it); drawn as plain text. */
   footerHtml: string;
+  /** Printed from version 2 on. */
+  version?: number;
+}
+
+/**
+ * A credit note (a tax document, DOMAIN-SG "GST"): it names the invoice it credits and the reason,
+ * and reverses GST at that invoice's rate. Line amounts include GST.
+ */
+export interface CreditNoteDocument {
+  provider: ProviderDetails;
+  creditNoteNo: string;
+  /** Issue date, YYYY-MM-DD. */
+  date: string;
+  customer: PartyDetails;
+  invoiceNo: string;
+  invoiceDate: string;
+  reason: string;
+  lines: { description: string; amountCents: number }[];
+  totalExcludingGstCents: number;
+  gstRatePercent: number;
+  gstCents: number;
+  /** Must equal the lines' sum and totalExcludingGstCents + gstCents. */
+  totalIncludingGstCents: number;
 }

@@ -1,19 +1,38 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppConfig, type AttachmentFile, MailAttachments, notFound } from '@app/core';
+import { AppConfig, type AttachmentFile, MailAttachments, queryRows } from '@app/core';
 import { LookupService, listByName } from '@app/config';
-import { PaymentMethod } from '@app/registration';
-import { renderInvoicePdf, renderReceiptPdf } from '../documents';
-import { Invoice, Receipt } from './billing.entities';
+import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf } from '../documents';
+import { VersionedDocument } from '../ledger/document-version.entity';
+import { DocumentVersions } from '../ledger/document-versions';
+import { type CreditNoteSnapshot, type InvoiceSnapshot, type ReceiptSnapshot } from '../ledger/snapshots';
+import { InvoiceKind } from './invoice.entity';
+import { invoiceDocument } from './invoice-document';
 
-const METHOD_NAMES: Record<PaymentMethod, string> = {
-  [PaymentMethod.Card]: 'Credit card',
-  [PaymentMethod.PayNow]: 'PayNow',
-  [PaymentMethod.PayPal]: 'PayPal',
-  [PaymentMethod.None]: 'No payment',
-};
+export type FooterList = 'invoicefooter' | 'invoicefooterproduct' | 'receiptfooter';
 
-/** Invoice and receipt PDFs, drawn from the stored documents; also what confirmation mails attach. */
+/** The footer list an invoice of this kind takes its default footer from. */
+export const invoiceFooterList = (kind: InvoiceKind): FooterList =>
+  kind === InvoiceKind.Product ? 'invoicefooterproduct' : 'invoicefooter';
+
+/** A receipt's payments and invoices as its snapshot prints them. */
+export interface ReceiptContents {
+  invoiceNos: string[];
+  payments: ReceiptSnapshot['payments'];
+  amountCents: number;
+  creditOnAccountCents: number;
+}
+
+const pdfFile = (name: string, content: Uint8Array): AttachmentFile => ({
+  filename: `${name}.pdf`,
+  contentType: 'application/pdf',
+  content: Buffer.from(content),
+});
+
+/**
+ * Invoice, receipt and credit note PDFs, each drawn from a version's snapshot (the latest unless
+ * one is named), so an old version prints as it was issued; also what confirmation mails attach.
+ */
 @Injectable()
 export class BillingDocuments implements OnModuleInit {
   constructor(
@@ -21,61 +40,112 @@ export class BillingDocuments implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly lookups: LookupService,
     private readonly attachments: MailAttachments,
+    private readonly versions: DocumentVersions,
   ) {}
 
   onModuleInit(): void {
     this.attachments.register('invoice-pdf', (id) => this.invoicePdf(id));
     this.attachments.register('receipt-pdf', (id) => this.receiptPdf(id));
+    this.attachments.register('credit-note-pdf', (id) => this.creditNotePdf(id));
+  }
+
+  get provider() {
+    return this.config.provider;
   }
 
   /** The default footer text of a footer list, frozen into each document when it is issued. */
-  async footer(list: 'invoicefooter' | 'receiptfooter'): Promise<string> {
+  async footer(list: FooterList): Promise<string> {
     const definition = listByName(list);
     const row = definition ? await this.lookups.findDefault(definition) : null;
     return typeof row?.content === 'string' ? row.content : '';
   }
 
-  async invoicePdf(id: number): Promise<AttachmentFile> {
-    const invoice = await this.em.findOne(Invoice, { id });
-    if (!invoice) throw notFound(`Invoice ${id}`);
-    const content = await renderInvoicePdf({
-      provider: this.config.provider,
-      invoiceNo: invoice.invoiceNo,
-      date: invoice.issuedOn,
-      customer: { name: invoice.customerName, address: invoice.customerAddress },
-      lines: invoice.lines,
-      discounts: invoice.discounts,
-      totalExcludingGstCents: invoice.totalCents - invoice.gstCents,
-      gstRatePercent: invoice.gstRateBasisPoints / 100,
-      gstCents: invoice.gstCents,
-      totalIncludingGstCents: invoice.totalCents,
-      footerHtml: invoice.footerHtml,
-    });
+  /** What a receipt carries now: its payments that are not void, and the invoices they paid. */
+  async receiptContents(receiptId: number): Promise<ReceiptContents> {
+    const payments = await queryRows<{
+      mode: string;
+      reference: string | null;
+      amount_cents: number;
+      received_on: string;
+      allocated: number;
+    }>(
+      this.em,
+      `select m.name as mode, coalesce(p.reference, p.provider_reference) as reference, p.amount_cents,
+              to_char(p.received_on, 'YYYY-MM-DD') as received_on,
+              coalesce((select sum(a.amount_cents) from payment_allocation a where a.payment_id = p.id), 0)::int as allocated
+         from payment p join payment_mode m on m.id = p.payment_mode_id
+        where p.receipt_id = ? and p.status = 'Received' order by p.id`,
+      [receiptId],
+    );
+    const invoices = await queryRows<{ invoice_no: string }>(
+      this.em,
+      `select distinct i.invoice_no from payment p
+         join payment_allocation a on a.payment_id = p.id join invoice i on i.id = a.invoice_id
+        where p.receipt_id = ? and p.status = 'Received' order by i.invoice_no`,
+      [receiptId],
+    );
+    const amountCents = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
     return {
-      filename: `${invoice.invoiceNo}.pdf`,
-      contentType: 'application/pdf',
-      content: Buffer.from(content),
+      invoiceNos: invoices.map((row) => row.invoice_no),
+      payments: payments.map((payment) => ({
+        mode: payment.mode,
+        reference: payment.reference,
+        amountCents: payment.amount_cents,
+        receivedOn: payment.received_on,
+      })),
+      amountCents,
+      creditOnAccountCents: amountCents - payments.reduce((sum, payment) => sum + payment.allocated, 0),
     };
   }
 
-  async receiptPdf(id: number): Promise<AttachmentFile> {
-    const receipt = await this.em.findOne(Receipt, { id }, { populate: ['invoice'] });
-    if (!receipt) throw notFound(`Receipt ${id}`);
+  async invoicePdf(id: number, version?: number): Promise<AttachmentFile> {
+    const found = await this.versions.snapshot<InvoiceSnapshot>(VersionedDocument.Invoice, id, version);
+    const document = invoiceDocument(found.snapshot, this.provider, found.version);
+    const suffix = found.version > 1 ? `-v${found.version}` : '';
+    return pdfFile(`${found.snapshot.invoiceNo}${suffix}`, await renderInvoicePdf(document));
+  }
+
+  async receiptPdf(id: number, version?: number): Promise<AttachmentFile> {
+    const { version: number, snapshot } = await this.versions.snapshot<ReceiptSnapshot>(
+      VersionedDocument.Receipt,
+      id,
+      version,
+    );
     const content = await renderReceiptPdf({
-      provider: this.config.provider,
-      receiptNo: receipt.receiptNo,
-      date: receipt.receivedOn,
-      receivedFrom: { name: receipt.invoice.customerName, address: receipt.invoice.customerAddress },
-      invoiceNos: [receipt.invoice.invoiceNo],
-      paymentMethod: METHOD_NAMES[receipt.method],
-      paymentReference: receipt.reference ?? null,
-      amountReceivedCents: receipt.amountCents,
-      footerHtml: receipt.footerHtml,
+      provider: snapshot.provider ?? this.provider,
+      receiptNo: snapshot.receiptNo,
+      date: snapshot.receivedOn,
+      receivedFrom: { name: snapshot.customer.name, address: snapshot.customer.address },
+      invoiceNos: snapshot.invoiceNos,
+      payments: snapshot.payments.map((payment) => ({
+        method: payment.mode,
+        reference: payment.reference,
+        amountCents: payment.amountCents,
+      })),
+      amountReceivedCents: snapshot.amountCents,
+      creditOnAccountCents: snapshot.creditOnAccountCents,
+      footerHtml: snapshot.footerHtml,
+      version: number,
     });
-    return {
-      filename: `${receipt.receiptNo}.pdf`,
-      contentType: 'application/pdf',
-      content: Buffer.from(content),
-    };
+    return pdfFile(`${snapshot.receiptNo}${number > 1 ? `-v${number}` : ''}`, content);
+  }
+
+  async creditNotePdf(id: number): Promise<AttachmentFile> {
+    const { snapshot } = await this.versions.snapshot<CreditNoteSnapshot>(VersionedDocument.CreditNote, id);
+    const content = await renderCreditNotePdf({
+      provider: snapshot.provider ?? this.provider,
+      creditNoteNo: snapshot.creditNoteNo,
+      date: snapshot.issuedOn,
+      customer: { name: snapshot.customer.name, address: snapshot.customer.address },
+      invoiceNo: snapshot.invoiceNo,
+      invoiceDate: snapshot.invoiceDate,
+      reason: snapshot.reason,
+      lines: snapshot.lines.map((line) => ({ description: line.description, amountCents: line.amountCents })),
+      totalExcludingGstCents: snapshot.totalCents - snapshot.gstCents,
+      gstRatePercent: snapshot.gstRateBasisPoints / 100,
+      gstCents: snapshot.gstCents,
+      totalIncludingGstCents: snapshot.totalCents,
+    });
+    return pdfFile(snapshot.creditNoteNo, content);
   }
 }

@@ -1,17 +1,29 @@
-import { Controller, Get, Param, ParseIntPipe, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AppAbility, type AttachmentFile, CheckPolicies, CurrentAbility, notFound } from '@app/core';
+import {
+  type AppAbility,
+  type AttachmentFile,
+  CheckPolicies,
+  CurrentAbility,
+  notFound,
+  IdPipe,
+  queryRows,
+  sqlDate,
+} from '@app/core';
 import { ParticipantService } from '@app/people';
-import { Invoice, Payment, Receipt } from './billing.entities';
+import { Invoice } from './invoice.entity';
+import { Receipt } from '../receipts/receipt.entity';
 import { BillingDocuments } from './billing-documents.service';
 
 export interface TransactionView {
-  regNo: string;
-  invoiceId: number;
-  invoiceNo: string;
+  regNo: string | null;
+  invoiceId: number | null;
+  invoiceNo: string | null;
   receiptId: number | null;
   receiptNo: string | null;
+  /** The online method (card, paynow, paypal) for a registration's payment, else the payment mode. */
   method: string;
+  paymentMode: string;
   amountCents: number;
   receivedAt: Date;
 }
@@ -31,58 +43,80 @@ export class ParticipantTransactionsController {
     private readonly documents: BillingDocuments,
   ) {}
 
-  /** The invoice PDF, for the participant it is addressed to (or staff). */
+  /**
+   * The invoice PDF, for staff who read invoices and the participant it is addressed to; anyone
+   * else gets the 404 of an invoice that does not exist.
+   */
   @Get('transactions/invoice/:id/pdf')
-  @CheckPolicies('read', 'Participant', { perRecord: true })
+  @CheckPolicies('read', 'Invoice', { perRecord: true })
   async invoicePdf(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentAbility() ability: AppAbility,
   ): Promise<StreamableFile> {
-    const invoice = await this.em.findOne(Invoice, { id }, { populate: ['registration'] });
-    if (!invoice?.registration) throw notFound(`Invoice ${id}`);
-    await this.participants.accessible(invoice.registration.payerId, ability);
+    const invoice = await this.em.findOne(Invoice, { id });
+    if (!invoice?.participantId || !invoice.invoiceNo) throw notFound(`Invoice ${id}`);
+    if (!(await this.participants.allows(invoice.participantId, ability, 'read', 'Invoice'))) {
+      throw notFound(`Invoice ${id}`);
+    }
     return pdf(await this.documents.invoicePdf(id));
   }
 
   @Get('transactions/receipt/:id/pdf')
-  @CheckPolicies('read', 'Participant', { perRecord: true })
+  @CheckPolicies('read', 'Receipt', { perRecord: true })
   async receiptPdf(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentAbility() ability: AppAbility,
   ): Promise<StreamableFile> {
-    const receipt = await this.em.findOne(Receipt, { id }, { populate: ['invoice.registration'] });
-    if (!receipt?.invoice.registration) throw notFound(`Receipt ${id}`);
-    await this.participants.accessible(receipt.invoice.registration.payerId, ability);
+    const receipt = await this.em.findOne(Receipt, { id });
+    if (!receipt?.participantId) throw notFound(`Receipt ${id}`);
+    if (!(await this.participants.allows(receipt.participantId, ability, 'read', 'Receipt'))) {
+      throw notFound(`Receipt ${id}`);
+    }
     return pdf(await this.documents.receiptPdf(id));
   }
 
   @Get('transactions/participant/:id/byId')
-  @CheckPolicies('read', 'Participant', { perRecord: true })
+  @CheckPolicies('read', 'Payment', { perRecord: true })
   async transactions(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentAbility() ability: AppAbility,
   ): Promise<TransactionView[]> {
-    await this.participants.accessible(id, ability);
-    const payments = await this.em.find(
-      Payment,
-      { registration: { payerId: id } },
-      { populate: ['registration', 'invoice'], orderBy: { receivedAt: 'desc', id: 'desc' } },
+    await this.participants.accessible(id, ability, 'read', 'Payment');
+    const rows = await queryRows<{
+      reg_no: string | null;
+      invoice_id: number | null;
+      invoice_no: string | null;
+      receipt_id: number;
+      receipt_no: string;
+      method: string | null;
+      payment_mode: string;
+      amount_cents: number;
+      created_at: string | Date;
+    }>(
+      this.em,
+      `select reg.reg_no, i.id as invoice_id, i.invoice_no, p.receipt_id, rc.receipt_no, reg.payment_method as method,
+              m.name as payment_mode, p.amount_cents, p.created_at
+         from payment p
+         join payment_mode m on m.id = p.payment_mode_id
+         join receipt rc on rc.id = p.receipt_id
+         left join registration reg on reg.id = p.registration_id
+         left join lateral (select a.invoice_id from payment_allocation a where a.payment_id = p.id
+                             order by a.invoice_id limit 1) first on true
+         left join invoice i on i.id = first.invoice_id
+        where p.participant_id = ? and p.status = 'Received'
+        order by p.received_on desc, p.id desc`,
+      [id],
     );
-    const receipts = await this.em.find(Receipt, {
-      invoice: { $in: payments.map((payment) => payment.invoice) },
-    });
-    return payments.map((payment) => {
-      const receipt = receipts.find((candidate) => candidate.invoice.id === payment.invoice.id);
-      return {
-        regNo: payment.registration.regNo,
-        invoiceId: payment.invoice.id,
-        invoiceNo: payment.invoice.invoiceNo,
-        receiptId: receipt?.id ?? null,
-        receiptNo: receipt?.receiptNo ?? null,
-        method: payment.method,
-        amountCents: payment.amountCents,
-        receivedAt: payment.receivedAt,
-      };
-    });
+    return rows.map((row) => ({
+      regNo: row.reg_no,
+      invoiceId: row.invoice_id,
+      invoiceNo: row.invoice_no,
+      receiptId: row.receipt_id,
+      receiptNo: row.receipt_no,
+      method: row.method ?? row.payment_mode,
+      paymentMode: row.payment_mode,
+      amountCents: row.amount_cents,
+      receivedAt: sqlDate(row.created_at),
+    }));
   }
 }

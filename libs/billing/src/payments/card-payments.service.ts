@@ -8,7 +8,7 @@ import {
   RegistrationService,
   type RegistrationView,
 } from '@app/registration';
-import { PaymentProviderEvent } from '../invoices/billing.entities';
+import { PaymentProviderEvent } from './payment.entity';
 import { PaymentConfirmation } from './payment-confirmation.service';
 import { StripeGateway } from './stripe.gateway';
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { type Request } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AppAbility, CheckPolicies, CurrentAbility, Public, notFound } from '@app/core';
+import { type AppAbility, CheckPolicies, CurrentAbility, Public, notFound, IdPipe } from '@app/core';
 import {
   PaymentMethod,
   RegistrationService,
@@ -108,7 +108,7 @@ export class PaymentsController {
 
   @Get('admin/paypal/:id/orderid/get')
   @CheckPolicies('read', 'Payment')
-  walletOrder(@Param('id', ParseIntPipe) id: number) {
+  walletOrder(@Param('id', IdPipe) id: number) {
     return this.wallets.orderId(id);
   }
 

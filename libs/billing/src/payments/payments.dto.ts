@@ -1,10 +1,8 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { RecordId, WholeNumber } from '@app/core';
 
 export class RegistrationRefDto {
-  @Type(() => Number)
-  @IsInt({ message: 'registrationId is required' })
-  @Min(1)
+  @RecordId({ message: 'registrationId is required' })
   registrationId!: number;
 }
 
@@ -24,14 +22,11 @@ export class PayNowVerifyDto {
   @Matches(/^[A-Za-z0-9-]{4,60}$/, { message: 'bankReference must be the bank transaction reference' })
   bankReference!: string;
 
-  @IsInt({ message: 'amountCents must be the amount received, in cents' })
-  @Min(1)
+  @WholeNumber({ min: 1, message: 'amountCents must be the amount received, in cents' })
   amountCents!: number;
 }
 
 export class StaffRegistrationRefDto {
-  @Type(() => Number)
-  @IsInt({ message: 'reg_id is required' })
-  @Min(1)
+  @RecordId({ message: 'reg_id is required' })
   reg_id!: number;
 }

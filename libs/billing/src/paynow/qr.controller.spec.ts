@@ -4,23 +4,36 @@ import { Test } from '@nestjs/testing';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DomainError, POLICY_KEY } from '@app/core';
+import { type Request } from 'express';
+import { type AppAbility, abilityFor } from '@app/core';
 import { GenerateQrInput, PAYNOW_PAYMENT_SOURCE } from './generate-qr.dto';
-import { PAYABLE_LOOKUP, type Payable, type PayableLookup } from './payable';
+import {
+  PAYABLE_LOOKUP,
+  type Payable,
+  type PayableCaller,
+  type PayableLookup,
+  type PayableReference,
+} from './payable';
 import { PAYNOW_CONFIG, type PaynowConfig, paynowConfig } from './paynow.config';
 import { PaynowQrController } from './qr.controller';
 import { qrPngDataUrl } from '@app/core';
 import { crc16CcittFalse } from './sgqr';
 
-/** Registrations and invoices by number, and every number asked for. */
+/** Registrations and invoices by number, every number asked for, and who asked. */
 class FakePayables implements PayableLookup {
   readonly asked: string[] = [];
+  readonly callers: PayableCaller[] = [];
   constructor(private readonly payables: Payable[]) {}
 
-  findPayable(reference: string): Promise<Payable | null> {
-    this.asked.push(reference);
-    return Promise.resolve(this.payables.find((payable) => payable.reference === reference) ?? null);
+  findPayable(reference: PayableReference, caller: PayableCaller): Promise<Payable | null> {
+    this.asked.push(`${reference.kind} ${reference.number}`);
+    this.callers.push(caller);
+    return Promise.resolve(this.payables.find((payable) => payable.reference === reference.number) ?? null);
   }
 }
+
+const REQUEST = { session: {} } as Request;
+const ABILITY: AppAbility = abilityFor(undefined);
 
 const REGISTRATION: Payable = { reference: 'REG-2026-000123', amountCents: 123_456, expiresOn: '2099-12-31' };
 const INVOICE: Payable = { reference: 'INV-000042', amountCents: 1, expiresOn: '2099-01-31' };
@@ -71,9 +84,10 @@ describe('PaynowQrController', () => {
     const payables = new FakePayables([REGISTRATION, INVOICE]);
     const controller = await controllerWith(payables);
 
-    const response = await controller.generate(body({ reg_no: 'REG-2026-000123' }));
+    const response = await controller.generate(body({ reg_no: 'REG-2026-000123' }), REQUEST, ABILITY);
 
-    expect(payables.asked).toEqual(['REG-2026-000123']);
+    expect(payables.asked).toEqual(['registration REG-2026-000123']);
+    expect(payables.callers).toEqual([{ request: REQUEST, ability: ABILITY }]);
     expect(response).toEqual({
       payload:
         '00020101021226490009SG.PAYNOW010120210201912345K030100408209912315204000053037025407' +
@@ -91,22 +105,30 @@ describe('PaynowQrController', () => {
     const payables = new FakePayables([REGISTRATION, INVOICE]);
     const controller = await controllerWith(payables);
 
-    const response = await controller.generate(body({ reg_no: '', invoice_no: 'INV-000042' }));
+    const response = await controller.generate(
+      body({ reg_no: '', invoice_no: 'INV-000042' }),
+      REQUEST,
+      ABILITY,
+    );
 
-    expect(payables.asked).toEqual(['INV-000042']);
+    expect(payables.asked).toEqual(['invoice INV-000042']);
     expect(response).toMatchObject({ amountCents: 1, reference: 'INV-000042', expiresOn: '2099-01-31' });
     expect(response.payload).toContain('54040.01');
     expect(response.payload).toContain('62140110INV-000042');
   });
 
-  it('answers 404 for a number it does not know', async () => {
+  it('answers 404 for a number it does not know or the caller may not see', async () => {
     const controller = await controllerWith(new FakePayables([REGISTRATION]));
 
-    const registration = await rejection(controller.generate(body({ reg_no: 'REG-2026-999999' })));
+    const registration = await rejection(
+      controller.generate(body({ reg_no: 'REG-2026-999999' }), REQUEST, ABILITY),
+    );
     expect(registration.getStatus()).toBe(404);
     expect(registration.message).toBe('Registration not found');
 
-    const invoice = await rejection(controller.generate(body({ invoice_no: 'INV-999999' })));
+    const invoice = await rejection(
+      controller.generate(body({ invoice_no: 'INV-999999' }), REQUEST, ABILITY),
+    );
     expect(invoice.getStatus()).toBe(404);
     expect(invoice.message).toBe('Invoice not found');
   });
@@ -119,17 +141,17 @@ describe('PaynowQrController', () => {
       ]),
     );
 
-    const paid = await rejection(controller.generate(body({ reg_no: 'REG-PAID' })));
+    const paid = await rejection(controller.generate(body({ reg_no: 'REG-PAID' }), REQUEST, ABILITY));
     expect([paid.getStatus(), paid.message]).toEqual([409, 'There is nothing left to pay on REG-PAID']);
 
-    const expired = await rejection(controller.generate(body({ reg_no: 'REG-OLD' })));
+    const expired = await rejection(controller.generate(body({ reg_no: 'REG-OLD' }), REQUEST, ABILITY));
     expect([expired.getStatus(), expired.message]).toEqual([409, 'REG-OLD can no longer be paid by PayNow']);
   });
 
   it('answers 503 when PayNow is not set up', async () => {
     const controller = await controllerWith(new FakePayables([REGISTRATION]), paynowConfig({}));
 
-    const error = await rejection(controller.generate(body({ reg_no: 'REG-2026-000123' })));
+    const error = await rejection(controller.generate(body({ reg_no: 'REG-2026-000123' }), REQUEST, ABILITY));
     expect([error.getStatus(), error.message]).toEqual([503, 'PayNow payments are not available right now']);
   });
 });

@@ -1,4 +1,4 @@
-import { ISO_DATE, SG_MOBILE, UEN, fieldError } from '@app/core';
+import { SG_MOBILE, UEN, fieldError, isCalendarDate } from '@app/core';
 
 /**
  * PayNow QR payloads: SGQR, the EMVCo merchant-presented mode (DOMAIN-SG, "PayNow QR"). Field layout
@@ -108,10 +108,7 @@ const checkAmount = (amountCents: number): void => {
 /** YYYY-MM-DD that names a real day → YYYYMMDD. */
 const expiryField = (expiresOn: string): string => {
   const message = 'Expiry date must be a date (YYYY-MM-DD)';
-  if (typeof expiresOn !== 'string' || !ISO_DATE.test(expiresOn)) throw fieldError('expiresOn', message);
-  const [year, month, day] = expiresOn.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw fieldError('expiresOn', message);
+  if (!isCalendarDate(expiresOn)) throw fieldError('expiresOn', message);
   return expiresOn.replace(/-/g, '');
 };
 

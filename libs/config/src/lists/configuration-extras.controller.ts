@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { CheckPolicies } from '@app/core';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CheckPolicies, IdPipe } from '@app/core';
 import { type ListDescription, LIST_CATALOGUE } from './list-catalogue';
 import { type ListDefinition, type LookupValues } from './list-definition';
 import { ToggleDto } from './lookup-input';
@@ -34,7 +34,7 @@ export class ConfigurationExtrasController {
 
   @Get('partneragencycorporates/getcorporatebyid/:id')
   @CheckPolicies('read', 'Configuration')
-  partnerAgencyCorporate(@Param('id', ParseIntPipe) id: number): Promise<LookupValues> {
+  partnerAgencyCorporate(@Param('id', IdPipe) id: number): Promise<LookupValues> {
     return this.lookups.get(PARTNER_AGENCY_CORPORATES, id);
   }
 

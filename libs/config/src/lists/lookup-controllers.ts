@@ -6,13 +6,12 @@ import {
   HttpCode,
   Inject,
   Param,
-  ParseIntPipe,
   Patch,
   Post,
   Query,
   type Type,
 } from '@nestjs/common';
-import { CheckPolicies, type Page } from '@app/core';
+import { CheckPolicies, type Page, IdPipe } from '@app/core';
 import { type ListDefinition, type LookupValues } from './list-definition';
 import { LookupInput, LookupQueryDto, StatusChangeDto, inputClassFor } from './lookup-input';
 import { LookupService } from './lookup.service';
@@ -53,14 +52,14 @@ export const lookupControllerFor = (list: ListDefinition): Type<unknown> => {
     @StatusRoute('updatestatus/:id')
     @HttpCode(200)
     @CheckPolicies(edit.action, edit.subject)
-    setStatus(@Param('id', ParseIntPipe) id: number, @Body() change: StatusChangeDto): Promise<LookupValues> {
+    setStatus(@Param('id', IdPipe) id: number, @Body() change: StatusChangeDto): Promise<LookupValues> {
       return this.lookups.setStatus(list, id, change.status);
     }
 
     @Delete('delete/:id')
     @HttpCode(204)
     @CheckPolicies(edit.action, edit.subject)
-    remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    remove(@Param('id', IdPipe) id: number): Promise<void> {
       return this.lookups.remove(list, id);
     }
   }
@@ -89,7 +88,7 @@ export const defaultControllerFor = (list: ListDefinition): Type<unknown> => {
     @Post(`${prefix}/updatedefault/:id`)
     @HttpCode(200)
     @CheckPolicies(edit.action, edit.subject)
-    setDefault(@Param('id', ParseIntPipe) id: number): Promise<LookupValues> {
+    setDefault(@Param('id', IdPipe) id: number): Promise<LookupValues> {
       return this.lookups.setDefault(list, id);
     }
   }

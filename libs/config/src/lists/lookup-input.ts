@@ -12,7 +12,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { PageQueryDto, ISO_DATE } from '@app/core';
+import { INT4_MAX, IsCalendarDate, PageQueryDto, RecordId, WholeNumber } from '@app/core';
 import { type FieldDefinition, type ListDefinition, RecordStatus } from './list-definition';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -66,12 +66,8 @@ const validatorsFor = (field: FieldDefinition): PropertyDecorator[] => {
     case 'integer':
       return [
         IsInt({ message: `${label} must be a whole number` }),
-        ...(field.min === undefined
-          ? []
-          : [Min(field.min, { message: `${label} must be at least ${field.min}` })]),
-        ...(field.max === undefined
-          ? []
-          : [Max(field.max, { message: `${label} must be at most ${field.max}` })]),
+        Min(field.min ?? -INT4_MAX, { message: `${label} must be at least ${field.min ?? -INT4_MAX}` }),
+        Max(field.max ?? INT4_MAX, { message: `${label} must be at most ${field.max ?? INT4_MAX}` }),
       ];
     case 'money':
       return [
@@ -88,13 +84,13 @@ const validatorsFor = (field: FieldDefinition): PropertyDecorator[] => {
     case 'boolean':
       return [IsBoolean({ message: `${label} must be true or false` })];
     case 'date':
-      return [Matches(ISO_DATE, { message: `${label} must be a date (YYYY-MM-DD)` })];
+      return [IsCalendarDate(label)];
     case 'time':
       return [Matches(TIME, { message: `${label} must be a time (HH:mm)` })];
     case 'enum':
       return [IsIn(field.options, { message: `${label} must be one of ${field.options.join(', ')}` })];
     case 'reference':
-      return [IsInt({ message: `${label} must be chosen from the list` }), Min(1)];
+      return [RecordId({ message: `${label} must be chosen from the list` })];
   }
 };
 
@@ -110,7 +106,7 @@ export const inputClassFor = (list: ListDefinition): typeof LookupInput => {
   const Input = class extends LookupInput {};
   Object.defineProperty(Input, 'name', { value: `${list.entity}Input` });
   const target = Input.prototype;
-  apply(target, 'id', [IsOptional(), IsInt({ message: 'id must be a whole number' }), Min(1)]);
+  apply(target, 'id', [IsOptional(), RecordId({ message: 'id must be a whole number' })]);
   if (list.hasCode) {
     apply(target, 'code', [
       IsOptional(),
@@ -125,7 +121,10 @@ export const inputClassFor = (list: ListDefinition): typeof LookupInput => {
     Matches(/\S/, { message: 'Name field is required.' }),
     MaxLength(nameMax, { message: `${list.nameLabel ?? 'Name'} must be at most ${nameMax} characters` }),
   ]);
-  apply(target, 'sortOrder', [IsOptional(), IsInt({ message: 'Order must be a whole number' }), Min(0)]);
+  apply(target, 'sortOrder', [
+    IsOptional(),
+    WholeNumber({ min: 0, message: 'Order must be a whole number' }),
+  ]);
   apply(target, 'status', [
     IsOptional(),
     IsIn(Object.values(RecordStatus), {

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Logger, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Logger, Post, Query, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { ClientThrottlerGuard, Public } from '@app/core';
+import { AppConfig, ClientThrottlerGuard, type ProviderDetails, Public } from '@app/core';
 import { ClientLogDto, GstQueryDto } from './public-settings.dto';
 import {
   type BundlePromo,
@@ -15,7 +15,17 @@ import {
 export class PublicSettingsController {
   private readonly clientLogger = new Logger('Browser');
 
-  constructor(private readonly settings: PublicSettingsService) {}
+  constructor(
+    private readonly settings: PublicSettingsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The provider as its invoices name it, for the site's about, privacy and terms pages. */
+  @Get('provider/get')
+  @Header('Cache-Control', 'public, max-age=300')
+  provider(): { provider: ProviderDetails } {
+    return { provider: this.config.provider };
+  }
 
   @Get('gst/get')
   gst(@Query() query: GstQueryDto): Promise<GstRate> {

@@ -1,8 +1,9 @@
-import { IsIn, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsCalendarDate } from '@app/core';
 
 export class GstQueryDto {
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('date')
   date?: string;
 }
 

@@ -8,7 +8,17 @@ import {
 import { Role } from './roles';
 import { type SessionUser } from './session-user';
 
-export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'archive', 'export'] as const;
+export const ACTIONS = [
+  'manage',
+  'read',
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'export',
+  /** Deciding another person's request (a credit note or refund above the approval threshold). */
+  'approve',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Everything a permission can be about. Reports are split by who reads them. */
@@ -31,6 +41,8 @@ export const SUBJECTS = [
   'Invoice',
   'Receipt',
   'Payment',
+  /** Credit notes; their approval is `approve CreditNote`. */
+  'CreditNote',
   'Refund',
   'VoidEntry',
   'Product',
@@ -94,7 +106,7 @@ const defineCoordinatorRules = (builder: Builder, _user: SessionUser): void => {
 const defineParticipantRules = ({ can }: Builder, user: SessionUser): void => {
   can(['read', 'update'], 'User', where({ id: user.id }));
   can(['read', 'update'], 'Participant', where({ userId: user.id }));
-  can('read', ['Registration', 'Invoice', 'Receipt', 'Payment'], where({ userId: user.id }));
+  can('read', ['Registration', 'Invoice', 'Receipt', 'Payment', 'CreditNote'], where({ userId: user.id }));
   can(['read', 'create'], ['Feedback', 'Assessment'], where({ userId: user.id }));
 };
 
@@ -138,7 +150,7 @@ const defineCustomerServiceOfficerRules = (builder: Builder): void => {
   can(['read', 'create', 'update'], ['Participant', 'Registration']);
   // Front-desk staff confirm who someone is against their NRIC/FIN.
   can('read', 'PersonalData');
-  can('read', ['Course', 'Event', 'Session', 'Invoice', 'Receipt', 'Payment']);
+  can('read', ['Course', 'Event', 'Session', 'Invoice', 'Receipt', 'Payment', 'CreditNote']);
 };
 
 const RULES: Record<Role, (builder: Builder, user: SessionUser) => void> = {

@@ -20,7 +20,16 @@ const sampleUser = (roleCode: Role): SessionUser => ({
   status: 'Active',
 });
 
-const DOC_ACTIONS: Action[] = ['read', 'create', 'update', 'delete', 'archive', 'export'];
+/** The actions the table shows, each by its letter. */
+const DOC_ACTIONS: Partial<Record<Action, string>> = {
+  read: 'r',
+  create: 'c',
+  update: 'u',
+  delete: 'd',
+  archive: 'a',
+  export: 'e',
+  approve: 'p',
+};
 
 /** "all", "own" (conditional rule), or nothing, for one role, action and subject. */
 const reach = (role: Role, action: Action, subject: (typeof SUBJECTS)[number]): string => {
@@ -47,7 +56,7 @@ export const renderPermissionsDoc = (routes: DocumentedRoute[]): string => {
     '',
     '## What each role may do',
     '',
-    'Letters: r read, c create, u update, d delete, a archive, e export. "own" means only records tied to',
+    'Letters: r read, c create, u update, d delete, a archive, e export, p approve. "own" means only records tied to',
     'the user (their own registrations, the events they train or facilitate).',
     '',
     `| ${header.join(' | ')} |`,
@@ -55,11 +64,11 @@ export const renderPermissionsDoc = (routes: DocumentedRoute[]): string => {
   ];
   for (const subject of SUBJECTS) {
     const cells = ALL_ROLES.map((role) => {
-      const grants = DOC_ACTIONS.map((action) => ({ action, reach: reach(role, action, subject) })).filter(
-        (grant) => grant.reach,
-      );
+      const grants = (Object.entries(DOC_ACTIONS) as [Action, string][])
+        .map(([action, letter]) => ({ letter, reach: reach(role, action, subject) }))
+        .filter((grant) => grant.reach);
       if (grants.length === 0) return '';
-      const letters = grants.map((grant) => grant.action[0]).join('');
+      const letters = grants.map((grant) => grant.letter).join('');
       return grants.some((grant) => grant.reach === 'own') ? `${letters} (own)` : letters;
     });
     lines.push(`| ${subject} | ${cells.join(' | ')} |`);

@@ -8,7 +8,10 @@ export type AuditedType =
   | 'Event'
   | 'Session'
   | 'Invoice'
-  | 'Receipt';
+  | 'Receipt'
+  | 'Payment'
+  | 'CreditNote'
+  | 'Refund';
 
 export interface AuditOptions {
   /** Fields whose values are personal data: the log records that they changed, not what to. */

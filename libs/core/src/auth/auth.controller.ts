@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { type Request } from 'express';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { type Request, type Response } from 'express';
 import { type AppAbility } from '../access/abilities';
-import { Public, SignedIn } from '../access/policy';
-import { CurrentAbility, CurrentUser } from '../access/request-user';
-import { type SessionUser } from '../access/session-user';
+import { Public } from '../access/policy';
+import { CurrentAbility } from '../access/request-user';
 import { LoginDto, type LoginResponse, type MeResponse, toMeResponse } from './auth.dto';
 import { AuthService } from './auth.service';
 import { SignInRateLimit } from './client-throttler.guard';
@@ -28,9 +27,21 @@ export class AuthController {
     return this.auth.signOut(request);
   }
 
+  /**
+   * Who is signed in. Every page asks, so a visitor gets 204 No Content: "nobody" is an answer, not
+   * an error (a 401 would be logged by the browser on every anonymous page).
+   */
   @Get('me')
-  @SignedIn()
-  me(@CurrentUser() user: SessionUser, @CurrentAbility() ability: AppAbility): MeResponse {
-    return toMeResponse(user, ability);
+  @Public()
+  me(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentAbility() ability: AppAbility,
+  ): MeResponse | undefined {
+    if (!request.user) {
+      response.status(HttpStatus.NO_CONTENT);
+      return undefined;
+    }
+    return toMeResponse(request.user, ability);
   }
 }

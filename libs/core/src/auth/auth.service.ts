@@ -6,6 +6,7 @@ import { DomainError } from '../http/errors';
 import { normaliseEmail, toSessionUser } from './accounts.service';
 import { type LoginDto, type LoginResponse, toMeResponse } from './auth.dto';
 import { rotateCsrfToken } from './csrf';
+import { SignInFailures } from './sign-in-failures';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
 import { User, UserStatus } from './user.entity';
 
@@ -22,10 +23,15 @@ const callback = (fn: (done: (error?: unknown) => void) => void): Promise<void> 
 
 @Injectable()
 export class AuthService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly failures: SignInFailures,
+  ) {}
 
   /** One generic failure for unknown e-mail, wrong password and inactive account alike. */
   async signIn(request: Request, dto: LoginDto): Promise<LoginResponse> {
+    const address = request.ip ?? 'unknown';
+    await this.failures.assertAllowed(address);
     const user = await this.em.findOne(
       User,
       { email: normaliseEmail(dto.email) },
@@ -33,6 +39,7 @@ export class AuthService {
     );
     const matches = await verifyPassword(dto.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !matches || user.status !== UserStatus.Active) {
+      await this.failures.record(address);
       throw new DomainError('INVALID_CREDENTIALS', INVALID, HttpStatus.UNAUTHORIZED);
     }
     user.lastLoginAt = new Date();

@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '@app/migrations';
 import { AppConfig } from '../config/app-config';
 import { ChangeLogSubscriber } from '../audit/change-log.subscriber';
+import { createLogger } from '../logging/logger';
 
 export const migrationOptions = {
   migrationsList,
@@ -15,6 +16,17 @@ export const migrationOptions = {
   // The default turns off foreign keys with session_replication_role, which needs a superuser.
   disableForeignKeys: false,
   snapshot: false,
+};
+
+/** knex writes its own warnings (a dropped pooled connection) with console.log; they join the JSON log. */
+const knexLog = (config: AppConfig) => {
+  const logger = createLogger(config.logLevel).child({ context: 'knex' });
+  return {
+    warn: (message: unknown) => logger.warn(String(message)),
+    error: (message: unknown) => logger.error(String(message)),
+    deprecate: (message: unknown) => logger.warn(String(message)),
+    debug: (message: unknown) => logger.debug(String(message)),
+  };
 };
 
 export const ormOptions = (config: AppConfig) => ({
@@ -29,6 +41,7 @@ export const ormOptions = (config: AppConfig) => ({
   migrations: migrationOptions,
   schemaGenerator: { skipTables: ['http_session'] },
   debug: false,
+  driverOptions: { log: knexLog(config) },
 });
 
 @Module({})

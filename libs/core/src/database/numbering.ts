@@ -2,9 +2,9 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { queryRows } from './usage';
 
 /** Tax documents: their numbers must run without gaps. */
-export type DocumentKind = 'invoice' | 'receipt';
+export type DocumentKind = 'invoice' | 'receipt' | 'credit-note';
 
-const PREFIX: Record<DocumentKind, string> = { invoice: 'INV', receipt: 'RCT' };
+const PREFIX: Record<DocumentKind, string> = { invoice: 'INV', receipt: 'RCT', 'credit-note': 'CN' };
 
 /**
  * The next number of a yearly series, e.g. INV-2026-000042. Gapless: the series row stays locked

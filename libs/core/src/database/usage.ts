@@ -1,7 +1,11 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 
-/** `?, ?, ?` for an `in (...)` list of raw SQL, one placeholder a value. */
-export const sqlPlaceholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+/**
+ * `?, ?, ?` for an `in (...)` list of raw SQL, one placeholder a value. An empty list gives `null`,
+ * which matches nothing: `in ()` is a syntax error, and an empty array is valid input.
+ */
+export const sqlPlaceholders = (values: readonly unknown[]): string =>
+  values.length ? values.map(() => '?').join(', ') : 'null';
 
 export interface Usage {
   table: string;

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { Redis } from 'ioredis';
+import { type Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config';
-import { redisOptions } from '../jobs/redis-options';
+import { commandClient } from '../jobs/redis-options';
 
 export interface Readiness {
   status: 'ok' | 'unavailable';
@@ -42,7 +42,7 @@ export class HealthService implements OnModuleDestroy {
   }
 
   private client(url: string): Redis {
-    this.redis ??= new Redis({ ...redisOptions(url), lazyConnect: true, maxRetriesPerRequest: 1 });
+    this.redis ??= commandClient(url);
     return this.redis;
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/core';
-import { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
@@ -10,6 +10,8 @@ import { type Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../auth/csrf';
 import { PgSessionStore } from '../auth/pg-session.store';
+import { SpaService } from '../spa/spa.service';
+import { staticCacheControl } from '../spa/static-assets';
 import { RequestContext } from './request-context';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -32,6 +34,17 @@ const absoluteTimeout =
     // keepSessionInfo keeps the CSRF token, so the page the user is on can still sign in again.
     request.logOut({ keepSessionInfo: true }, next);
   };
+
+/**
+ * Health checks answer for the process and its dependencies, never for a visitor: they skip the
+ * session (whose store is the database), so a load balancer sending a cookie still learns what is down.
+ */
+const SESSIONLESS = /^\/health(\/|$)/;
+
+const exceptSessionless =
+  (middleware: RequestHandler): RequestHandler =>
+  (request, response, next) =>
+    SESSIONLESS.test(request.path) ? next() : middleware(request, response, next);
 
 const requestScope = (request: Request, _response: Response, next: NextFunction): void =>
   RequestContext.run({ requestId: request.requestId, userId: request.user?.id }, next);
@@ -64,26 +77,36 @@ export const configureHttpPipeline = (app: NestExpressApplication, logger: Logge
     }),
   );
   app.use(
-    session({
-      store: new PgSessionStore(app.get(MikroORM), config.sessionIdleMinutes * 60),
-      name: config.production ? '__Host-tp.sid' : 'tp.sid',
-      secret: config.sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.production,
-        path: '/',
-        maxAge: config.sessionIdleMinutes * 60_000,
-      },
-    }),
+    exceptSessionless(
+      session({
+        store: new PgSessionStore(app.get(MikroORM), config.sessionIdleMinutes * 60),
+        name: config.production ? '__Host-tp.sid' : 'tp.sid',
+        secret: config.sessionSecret,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        cookie: {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.production,
+          path: '/',
+          maxAge: config.sessionIdleMinutes * 60_000,
+        },
+      }),
+    ),
   );
   app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(exceptSessionless(passport.session() as RequestHandler));
   app.use(absoluteTimeout(config.sessionAbsoluteHours));
   app.use(requestScope);
   app.use(csrfProtection);
-  app.useStaticAssets(config.frontendDist, { index: false, maxAge: config.production ? '1h' : 0 });
+  // The raw template has no CSRF token: /index.html is the page like any other screen path.
+  const spa = app.get(SpaService);
+  app.use('/index.html', (request: Request, response: Response, next: NextFunction) =>
+    request.method === 'GET' || request.method === 'HEAD' ? spa.send(request, response) : next(),
+  );
+  app.useStaticAssets(config.frontendDist, {
+    index: false,
+    setHeaders: staticCacheControl(config.frontendDist),
+  });
 };

@@ -5,25 +5,26 @@ import {
   type FindOptions,
   type QueryOrderMap,
 } from '@mikro-orm/core';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { WholeNumber } from '../validation/numbers';
 import { fieldError } from './errors';
+import { WholeNumberPipe } from './path-params';
 
 export const MAX_PAGE_SIZE = 200;
+/**
+ * Far past any list a person pages through; with the page size it bounds the OFFSET a request can
+ * ask of PostgreSQL (at most 10 million rows), where a bigger one fails or scans for nothing.
+ */
+export const MAX_PAGE = 50_000;
 
 /** The query every paged list accepts: `?page=2&pageSize=20&keyword=tan&sort=-createdAt`. */
 export class PageQueryDto {
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @WholeNumber({ min: 1, max: MAX_PAGE })
   page: number = 1;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @WholeNumber({ min: 1, max: MAX_PAGE_SIZE })
   pageSize: number = 20;
 
   @IsOptional()
@@ -38,6 +39,9 @@ export class PageQueryDto {
   })
   sort?: string;
 }
+
+/** A page size the contract puts in the path (`/admin/courses/getbypage/20`), bounded like `pageSize`. */
+export const PageSizePipe = new WholeNumberPipe(1, MAX_PAGE_SIZE);
 
 export interface Page<T> {
   items: T[];

@@ -5,7 +5,6 @@ import {
   HttpCode,
   Inject,
   Param,
-  ParseIntPipe,
   Patch,
   Put,
   Query,
@@ -16,6 +15,7 @@ import { CheckPolicies } from '../access/policy';
 import { type ChangeLogResponse } from '../audit/change-log.service';
 import { type Page, type PageQueryDto } from './paging';
 import { LogsQueryDto } from './record-queries';
+import { IdPipe } from './path-params';
 
 /** What a record kind offers for archiving, deleting and its change history. */
 export interface RecordLifecycle {
@@ -66,20 +66,20 @@ export const lifecycleControllerFor = ({
 
     @routeOr(archiveRoute, paths.archive)
     @CheckPolicies('archive', subject)
-    archive(@Param('id', ParseIntPipe) id: number): Promise<unknown> {
+    archive(@Param('id', IdPipe) id: number): Promise<unknown> {
       return this.records.archive!(id);
     }
 
     @routeOr(archiveRoute, paths.unarchive)
     @CheckPolicies('archive', subject)
-    unarchive(@Param('id', ParseIntPipe) id: number): Promise<unknown> {
+    unarchive(@Param('id', IdPipe) id: number): Promise<unknown> {
       return this.records.unarchive!(id);
     }
 
     @routeOr(Delete, paths.remove)
     @HttpCode(204)
     @CheckPolicies('delete', subject)
-    remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    remove(@Param('id', IdPipe) id: number): Promise<void> {
       return this.records.remove!(id);
     }
 

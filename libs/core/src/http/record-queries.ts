@@ -1,13 +1,11 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray } from 'class-validator';
+import { RecordId } from '../validation/numbers';
 import { fieldError } from './errors';
 import { PageQueryDto } from './paging';
 
 /** `{ id }` bodies of the contract's POST .../getbyid routes. */
 export class IdDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id!: number;
 }
 
@@ -15,15 +13,13 @@ export class IdDto {
 export class IdsDto {
   @IsArray()
   @ArrayMaxSize(500)
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   ids!: number[];
 }
 
 /** `?id=&page=&pageSize=` of every `logs` route. */
 export class LogsQueryDto extends PageQueryDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id!: number;
 }
 

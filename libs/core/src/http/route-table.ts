@@ -1,6 +1,23 @@
 import { type DynamicModule, RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import {
+  METHOD_METADATA,
+  MODULE_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { type Policy, POLICY_KEY } from '../access/policy';
+import { FormFieldsPipe, JsonDataPipe } from './json-data';
+
+/** What a route reads from the request, so tests can send each part the wrong way. */
+export interface RouteInputs {
+  /** The class of `@Body()`, when the handler takes a validated JSON body. */
+  body?: Type<unknown>;
+  /** The class of `@Query()`. */
+  query?: Type<unknown>;
+  /** Multipart forms: the record in `data` (`@JsonData`), the plain fields (`@FormFields`), files. */
+  multipart?: { data?: Type<unknown>; fields?: Type<unknown> };
+}
 
 export interface RouteEntry {
   method: string;
@@ -8,7 +25,42 @@ export interface RouteEntry {
   controller: string;
   handler: string;
   policy?: Policy;
+  inputs: RouteInputs;
 }
+
+interface RouteArgument {
+  index: number;
+  data?: unknown;
+  pipes?: unknown[];
+}
+
+const PLAIN_TYPES = new Set<unknown>([Object, String, Number, Boolean, Array, undefined]);
+
+const routeInputs = (controller: Type<unknown>, handler: string): RouteInputs => {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
+    string,
+    RouteArgument
+  >;
+  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, handler) ??
+    []) as Type<unknown>[];
+  const inputs: RouteInputs = {};
+  let files = false;
+  for (const [key, argument] of Object.entries(args)) {
+    const type = types[argument.index];
+    const dto = PLAIN_TYPES.has(type) || argument.data !== undefined ? undefined : type;
+    // Nest's keys are "<RouteParamtypes>:<index>"; custom decorators' keys are not numbers.
+    const paramtype = key.split(':')[0];
+    if (paramtype === String(RouteParamtypes.BODY)) inputs.body = dto;
+    else if (paramtype === String(RouteParamtypes.QUERY)) inputs.query = dto;
+    else if ([String(RouteParamtypes.FILE), String(RouteParamtypes.FILES)].includes(paramtype)) files = true;
+    for (const pipe of argument.pipes ?? []) {
+      if (pipe instanceof JsonDataPipe) inputs.multipart = { ...inputs.multipart, data: pipe.type };
+      if (pipe instanceof FormFieldsPipe) inputs.multipart = { ...inputs.multipart, fields: pipe.type };
+    }
+  }
+  if (files) inputs.multipart ??= {};
+  return inputs;
+};
 
 type ModuleRef = Type<unknown> | DynamicModule | Promise<DynamicModule> | { forwardRef: () => Type<unknown> };
 
@@ -39,6 +91,7 @@ const controllerRoutes = (controller: Type<unknown>): RouteEntry[] => {
         controller: controller.name,
         handler: name,
         policy,
+        inputs: routeInputs(controller, name),
       })),
     );
   });

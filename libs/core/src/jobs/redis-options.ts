@@ -1,4 +1,4 @@
-import { type RedisOptions } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /** redis://[user:password@]host[:port][/db] as ioredis options (BullMQ takes options, not URLs). */
 export const redisOptions = (url: string): RedisOptions => {
@@ -14,3 +14,7 @@ export const redisOptions = (url: string): RedisOptions => {
     maxRetriesPerRequest: null,
   };
 };
+
+/** A client for short commands (counters, pings) that fails at once while Redis is unreachable. */
+export const commandClient = (url: string): Redis =>
+  new Redis({ ...redisOptions(url), lazyConnect: true, maxRetriesPerRequest: 1 });

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CheckPolicies } from '../access/policy';
 import { CurrentUser } from '../access/request-user';
 import { type SessionUser } from '../access/session-user';
 import { type Page } from '../http/paging';
 import { type MailMessageResponse, OutboxQueryDto, SendTestMailDto } from './mail.dto';
 import { OutboxService } from './outbox.service';
+import { IdPipe } from '../http/path-params';
 
 @Controller('admin/mail')
 export class OutboxController {
@@ -18,7 +19,7 @@ export class OutboxController {
 
   @Get('outbox/:id')
   @CheckPolicies('read', 'Mail')
-  get(@Param('id', ParseIntPipe) id: number): Promise<MailMessageResponse & { html: string }> {
+  get(@Param('id', IdPipe) id: number): Promise<MailMessageResponse & { html: string }> {
     return this.outbox.get(id);
   }
 

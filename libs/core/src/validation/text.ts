@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { ISO_DATE } from './dates';
 
 /** A required text field: present, not blank and not too long, with one "X is required" message. */
 export const RequiredText = (label: string, maxLength: number): PropertyDecorator => {
@@ -11,7 +10,3 @@ export const RequiredText = (label: string, maxLength: number): PropertyDecorato
 /** Checks the field's other rules only when a value is given: null, undefined and '' mean none. */
 export const IfGiven = (): PropertyDecorator =>
   ValidateIf((_: object, value: unknown) => value !== null && value !== undefined && value !== '');
-
-/** An optional calendar day (YYYY-MM-DD): null, undefined and '' mean none. */
-export const OptionalDate = (label: string): PropertyDecorator =>
-  applyDecorators(IfGiven(), Matches(ISO_DATE, { message: `${label} must be a date (YYYY-MM-DD)` }));

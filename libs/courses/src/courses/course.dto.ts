@@ -1,4 +1,3 @@
-import { Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -11,7 +10,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { PageQueryDto, ISO_DATE, RequiredText } from '@app/core';
+import { PageQueryDto, RequiredText, RecordId, IsCalendarDate } from '@app/core';
 import { type Course, CourseStatus } from './course.entity';
 
 const OptionalId =
@@ -19,13 +18,12 @@ const OptionalId =
   (target, key) => {
     IsOptional()(target, key);
     ValidateIf((_, value) => value !== null)(target, key);
-    IsInt({ message: `${label} must be chosen from the list` })(target, key);
+    RecordId({ message: `${label} must be chosen from the list` })(target, key);
   };
 
 export class CourseInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @IsString({ message: 'Code is required' })
@@ -35,7 +33,7 @@ export class CourseInput {
   @RequiredText('Title', 200)
   title!: string;
 
-  @IsInt({ message: 'Course type is required' })
+  @RecordId({ message: 'Course type is required' })
   courseTypeId!: number;
 
   @OptionalId('Validity type')
@@ -70,16 +68,17 @@ export class CourseInput {
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: 'Promo fee must be a whole number of cents' })
   @Min(0, { message: 'Promo fee must not be negative' })
+  @Max(100_000_000)
   promoFeeCents?: number | null;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(ISO_DATE, { message: 'Promo from must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('Promo from')
   promoValidFrom?: string | null;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(ISO_DATE, { message: 'Promo until must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('Promo until')
   promoValidTo?: string | null;
 
   @OptionalId('CPD type')
@@ -107,8 +106,7 @@ export class CourseQueryDto extends PageQueryDto {
   status?: CourseStatus;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @RecordId()
   courseTypeId?: number;
 }
 

@@ -4,7 +4,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseIntPipe,
   Post,
   Query,
   StreamableFile,
@@ -20,6 +19,8 @@ import {
   type UploadedFileData,
   streamFile,
   requireId,
+  IdPipe,
+  PageSizePipe,
 } from '@app/core';
 import { FAMILY_CODES } from './course-families';
 import { CourseInput, CourseQueryDto, type CourseResponse, FamilyQueryDto } from './course.dto';
@@ -64,13 +65,13 @@ export class CoursesController {
   /** A GET must not write: this returns the copy for the create form, which saves it. */
   @Get('course/duplicate/:id')
   @CheckPolicies('create', 'Course')
-  duplicate(@Param('id', ParseIntPipe) id: number) {
+  duplicate(@Param('id', IdPipe) id: number) {
     return this.courses.duplicate(id);
   }
 
   @Get(['course/:id/get', 'course/:id/getCourse'])
   @CheckPolicies('read', 'Course')
-  get(@Param('id', ParseIntPipe) id: number): Promise<CourseResponse> {
+  get(@Param('id', IdPipe) id: number): Promise<CourseResponse> {
     return this.courses.get(id);
   }
 
@@ -85,10 +86,10 @@ export class CoursesController {
   @Get('courses/getbypage/:items')
   @CheckPolicies('read', 'Course')
   page(
-    @Param('items', ParseIntPipe) items: number,
+    @Param('items', PageSizePipe) items: number,
     @Query() query: CourseQueryDto,
   ): Promise<Page<CourseResponse>> {
-    return this.courses.page(query, Math.min(Math.max(items, 1), 200));
+    return this.courses.page(query, items);
   }
 
   @Get('courses/getall')
@@ -126,25 +127,25 @@ export class CoursesController {
 
   @Get('coursepromofee/:id/get')
   @CheckPolicies('read', 'Course')
-  promoFee(@Param('id', ParseIntPipe) id: number) {
+  promoFee(@Param('id', IdPipe) id: number) {
     return this.courses.promoFee(id);
   }
 
   @Get('validitytypes/course/:id')
   @CheckPolicies('read', 'Course')
-  validityType(@Param('id', ParseIntPipe) id: number) {
+  validityType(@Param('id', IdPipe) id: number) {
     return this.courses.validityType(id);
   }
 
   @Get('course/:id/image')
   @CheckPolicies('read', 'Course')
-  async image(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+  async image(@Param('id', IdPipe) id: number): Promise<StreamableFile> {
     return streamFile(await this.courses.file(id, 'image'));
   }
 
   @Get('course/:id/brochure')
   @CheckPolicies('read', 'Course')
-  async brochure(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+  async brochure(@Param('id', IdPipe) id: number): Promise<StreamableFile> {
     return streamFile(await this.courses.file(id, 'brochure'));
   }
 }

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe, StreamableFile } from '@nestjs/common';
-import { Public, streamFile } from '@app/core';
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { Public, streamFile, IdPipe } from '@app/core';
 import { type CourseResponse } from './course.dto';
 import { CourseService } from './course.service';
 
@@ -28,7 +28,7 @@ export class PublicCoursesController {
 
   @Get()
   @Public()
-  async info(@Param('id', ParseIntPipe) id: number): Promise<PublicCourseInfo> {
+  async info(@Param('id', IdPipe) id: number): Promise<PublicCourseInfo> {
     const course = await this.courses.activeOne(id);
     return {
       id: course.id,
@@ -49,13 +49,13 @@ export class PublicCoursesController {
 
   @Get('image')
   @Public()
-  async image(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+  async image(@Param('id', IdPipe) id: number): Promise<StreamableFile> {
     return streamFile(await this.courses.activeFile(id, 'image'));
   }
 
   @Get('brochure')
   @Public()
-  async brochure(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+  async brochure(@Param('id', IdPipe) id: number): Promise<StreamableFile> {
     return streamFile(await this.courses.activeFile(id, 'brochure'));
   }
 }

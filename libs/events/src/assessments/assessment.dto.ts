@@ -12,7 +12,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { RequiredText } from '@app/core';
+import { RequiredText, WholeNumber } from '@app/core';
 import { AnswerKind, type AssessmentQuestion } from './assessment-question.entity';
 
 export class QuestionInput {
@@ -31,8 +31,7 @@ export class QuestionInput {
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsInt()
-  @Min(0)
+  @WholeNumber({ min: 0 })
   correctOption?: number | null;
 
   @IsInt()

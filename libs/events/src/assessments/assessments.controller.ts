@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { CheckPolicies } from '@app/core';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CheckPolicies, IdPipe } from '@app/core';
 import { type AssessmentResponse, QuestionsInput } from './assessment.dto';
 import { AssessmentService } from './assessment.service';
 
@@ -9,7 +9,7 @@ export class AssessmentsController {
 
   @Get('assessment-questions/get')
   @CheckPolicies('read', 'Assessment')
-  get(@Param('id', ParseIntPipe) id: number): Promise<AssessmentResponse> {
+  get(@Param('id', IdPipe) id: number): Promise<AssessmentResponse> {
     return this.assessments.get(id);
   }
 
@@ -17,14 +17,14 @@ export class AssessmentsController {
   @Post('assessment-questions/save')
   @HttpCode(200)
   @CheckPolicies('update', 'Assessment')
-  save(@Param('id', ParseIntPipe) id: number, @Body() input: QuestionsInput): Promise<AssessmentResponse> {
+  save(@Param('id', IdPipe) id: number, @Body() input: QuestionsInput): Promise<AssessmentResponse> {
     return this.assessments.save(id, input.questions);
   }
 
   @Post('assessment/publish')
   @HttpCode(200)
   @CheckPolicies('update', 'Assessment')
-  publish(@Param('id', ParseIntPipe) id: number): Promise<AssessmentResponse> {
+  publish(@Param('id', IdPipe) id: number): Promise<AssessmentResponse> {
     return this.assessments.publish(id);
   }
 }

@@ -13,14 +13,13 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PageQueryDto, RequiredText, IfGiven } from '@app/core';
+import { PageQueryDto, RequiredText, IfGiven, RecordId } from '@app/core';
 import { ECourseStatus } from './ecourse.entity';
 
 export class ECourseModuleInput {
   /** An existing module keeps its id, and with it the completions recorded against it. */
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @RequiredText('Module title', 200)
@@ -34,17 +33,14 @@ export class ECourseModuleInput {
 
 export class ECourseInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
-  @IsInt({ message: 'Course is required' })
-  @Min(1)
+  @RecordId({ message: 'Course is required' })
   courseId!: number;
 
   @IfGiven()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   eventId?: number | null;
 
   @RequiredText('Title', 200)
@@ -81,9 +77,7 @@ export class ECourseQueryDto extends PageQueryDto {
   status?: ECourseStatus;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   courseId?: number;
 }
 
@@ -94,8 +88,7 @@ export class ContentIdQueryDto {
 }
 
 export class ModuleCompletionDto {
-  @IsInt()
-  @Min(1)
+  @RecordId()
   moduleId!: number;
 }
 

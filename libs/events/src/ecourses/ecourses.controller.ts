@@ -1,5 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { type AppAbility, CheckPolicies, CurrentAbility, IdDto, type Page, PageQueryDto } from '@app/core';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  type AppAbility,
+  CheckPolicies,
+  CurrentAbility,
+  IdDto,
+  type Page,
+  PageQueryDto,
+  IdPipe,
+} from '@app/core';
 import { ParticipantService } from '@app/people';
 import {
   ContentIdQueryDto,
@@ -32,7 +40,7 @@ export class ECoursesController {
 
   @Get('e-course/:id/get')
   @CheckPolicies('read', 'ECourse')
-  get(@Param('id', ParseIntPipe) id: number): Promise<ECourseResponse> {
+  get(@Param('id', IdPipe) id: number): Promise<ECourseResponse> {
     return this.ecourses.get(id);
   }
 
@@ -54,29 +62,26 @@ export class ECoursesController {
 
   @Put('e-course/archive/:id')
   @CheckPolicies('archive', 'ECourse')
-  archive(@Param('id', ParseIntPipe) id: number): Promise<ECourseResponse> {
+  archive(@Param('id', IdPipe) id: number): Promise<ECourseResponse> {
     return this.ecourses.setStatus(id, ECourseStatus.Archived);
   }
 
   @Put('e-course/unarchive/:id')
   @CheckPolicies('archive', 'ECourse')
-  unarchive(@Param('id', ParseIntPipe) id: number): Promise<ECourseResponse> {
+  unarchive(@Param('id', IdPipe) id: number): Promise<ECourseResponse> {
     return this.ecourses.setStatus(id, ECourseStatus.Active);
   }
 
   @Get('e-course/:id/participants/progress')
   @CheckPolicies('read', 'ECourse')
-  progress(
-    @Param('id', ParseIntPipe) id: number,
-    @Query() query: PageQueryDto,
-  ): Promise<Page<ProgressResponse>> {
+  progress(@Param('id', IdPipe) id: number, @Query() query: PageQueryDto): Promise<Page<ProgressResponse>> {
     return this.ecourses.progressPage(id, query);
   }
 
   /** Enrolments that are stalled, out of time, or out of step with the modules. */
   @Get('e-course/:id/participants/progress/troubleshoot')
   @CheckPolicies('read', 'ECourse')
-  troubleshoot(@Param('id', ParseIntPipe) id: number): Promise<TroubleshootRow[]> {
+  troubleshoot(@Param('id', IdPipe) id: number): Promise<TroubleshootRow[]> {
     return this.ecourses.troubleshoot(id);
   }
 }
@@ -92,8 +97,8 @@ export class ECourseProgressController {
   @Get()
   @CheckPolicies('read', 'Participant', { perRecord: true })
   async get(
-    @Param('ecourseId', ParseIntPipe) ecourseId: number,
-    @Param('participantId', ParseIntPipe) participantId: number,
+    @Param('ecourseId', IdPipe) ecourseId: number,
+    @Param('participantId', IdPipe) participantId: number,
     @CurrentAbility() ability: AppAbility,
   ): Promise<ProgressResponse> {
     await this.participants.accessible(participantId, ability);
@@ -104,8 +109,8 @@ export class ECourseProgressController {
   @HttpCode(200)
   @CheckPolicies('update', 'Participant', { perRecord: true })
   async complete(
-    @Param('ecourseId', ParseIntPipe) ecourseId: number,
-    @Param('participantId', ParseIntPipe) participantId: number,
+    @Param('ecourseId', IdPipe) ecourseId: number,
+    @Param('participantId', IdPipe) participantId: number,
     @Body() dto: ModuleCompletionDto,
     @CurrentAbility() ability: AppAbility,
   ): Promise<ProgressResponse> {

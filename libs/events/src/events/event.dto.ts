@@ -4,51 +4,48 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsDateString,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { PageQueryDto, ISO_DATE } from '@app/core';
+import { PageQueryDto, RecordId, IsCalendarDate, IsDateTime } from '@app/core';
 import { type Event, type EventSession, EventStatus } from './event.entity';
 
 export class SessionInput {
   /** An existing session of the event, kept (with its attendance) and given these values. */
   @IsOptional()
-  @IsInt()
+  @RecordId()
   id?: number;
 
-  @IsDateString({ strict: true }, { message: 'Start must be a date and time' })
+  @IsDateTime('Start')
   startsAt!: string;
 
-  @IsDateString({ strict: true }, { message: 'End must be a date and time' })
+  @IsDateTime('End')
   endsAt!: string;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsInt()
+  @RecordId()
   timeslotId?: number | null;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsInt()
+  @RecordId()
   classroomId?: number | null;
 }
 
 export class EventInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
-  @IsInt({ message: 'Course is required' })
+  @RecordId({ message: 'Course is required' })
   courseId!: number;
 
   @IsOptional()
@@ -56,12 +53,12 @@ export class EventInput {
   @MaxLength(200)
   title?: string;
 
-  @IsInt({ message: 'Venue is required' })
+  @RecordId({ message: 'Venue is required' })
   venueId!: number;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsInt()
+  @RecordId()
   classroomId?: number | null;
 
   @IsInt({ message: 'Capacity must be a whole number' })
@@ -76,12 +73,12 @@ export class EventInput {
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(ISO_DATE, { message: 'Registration opens must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('Registration opens')
   registrationOpensOn?: string | null;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(ISO_DATE, { message: 'Registration closes must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('Registration closes')
   registrationClosesOn?: string | null;
 
   @IsOptional()
@@ -96,13 +93,13 @@ export class EventInput {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   trainerIds?: number[];
 
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   facilitatorIds?: number[];
 
   @IsOptional()
@@ -121,8 +118,7 @@ export class EventInput {
 }
 
 export class EventFeeInput {
-  @IsInt({ message: 'Participant type is required' })
-  @Min(1)
+  @RecordId({ message: 'Participant type is required' })
   participantTypeId!: number;
 
   @IsInt({ message: 'Fee must be a whole number of cents' })
@@ -145,8 +141,7 @@ export class EventQueryDto extends PageQueryDto {
   status?: EventStatus;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @RecordId()
   courseId?: number;
 }
 
@@ -272,11 +267,11 @@ export const toPublicEvent = (
 });
 
 export class RecommendDto {
-  @IsInt({ message: 'courseId must be a course id' })
+  @RecordId({ message: 'courseId must be a course id' })
   courseId!: number;
 
   @IsOptional()
-  @IsInt()
+  @RecordId()
   eventId?: number;
 }
 
@@ -288,11 +283,11 @@ export class ScheduleFilterDto {
   courseType?: string;
 
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'from must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('from')
   from?: string;
 
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'to must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('to')
   to?: string;
 }
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { CheckPolicies, IdDto, type Page, PageQueryDto, Public, requireId } from '@app/core';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CheckPolicies, IdDto, type Page, PageQueryDto, Public, requireId, IdPipe } from '@app/core';
 import { FAMILY_CODES } from '@app/courses';
 import {
   EventInput,
@@ -48,7 +48,7 @@ export class EventsController {
   /** A GET must not write: the copy goes to the create form, which saves it. */
   @Get('event/duplicate/:id')
   @CheckPolicies('create', 'Event')
-  duplicate(@Param('id', ParseIntPipe) id: number) {
+  duplicate(@Param('id', IdPipe) id: number) {
     return this.events.duplicate(id);
   }
 
@@ -86,7 +86,7 @@ export class EventsController {
   /** Served here rather than with trainers: sessions belong to events, which depend on people. */
   @Get('trainer/get/session/:id')
   @CheckPolicies('read', 'Trainer')
-  trainerSessions(@Param('id', ParseIntPipe) id: number): Promise<SessionResponse[]> {
+  trainerSessions(@Param('id', IdPipe) id: number): Promise<SessionResponse[]> {
     return this.events.trainerSessions(id);
   }
 
@@ -99,7 +99,7 @@ export class EventsController {
 
   @Get('courses/events/:id')
   @CheckPolicies('read', 'Course')
-  async ofCourse(@Param('id', ParseIntPipe) id: number): Promise<EventResponse[]> {
+  async ofCourse(@Param('id', IdPipe) id: number): Promise<EventResponse[]> {
     return (await this.events.page(Object.assign(new EventQueryDto(), { courseId: id, pageSize: 200 })))
       .items;
   }
@@ -113,7 +113,7 @@ export class EventsController {
 
   @Get('session/:id/get')
   @CheckPolicies('read', 'Session')
-  session(@Param('id', ParseIntPipe) id: number): Promise<SessionResponse> {
+  session(@Param('id', IdPipe) id: number): Promise<SessionResponse> {
     return this.events.session(id);
   }
 
@@ -131,7 +131,7 @@ export class PublicEventsController {
   constructor(private readonly events: EventService) {}
 
   @Get('event/:id/get')
-  event(@Param('id', ParseIntPipe) id: number): Promise<PublicEventResponse> {
+  event(@Param('id', IdPipe) id: number): Promise<PublicEventResponse> {
     return this.events.publicEvent(id);
   }
 
@@ -142,7 +142,7 @@ export class PublicEventsController {
   }
 
   @Get('session/:id/get')
-  session(@Param('id', ParseIntPipe) id: number): Promise<SessionResponse> {
+  session(@Param('id', IdPipe) id: number): Promise<SessionResponse> {
     return this.events.session(id, true);
   }
 
@@ -197,7 +197,7 @@ export class PublicEventsController {
   }
 
   @Get('events/course/:id')
-  ofCourse(@Param('id', ParseIntPipe) id: number): Promise<PublicEventResponse[]> {
+  ofCourse(@Param('id', IdPipe) id: number): Promise<PublicEventResponse[]> {
     return this.events.publicUpcoming({ courseId: id });
   }
 }

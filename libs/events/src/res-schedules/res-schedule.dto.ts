@@ -1,12 +1,10 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PageQueryDto, ISO_DATE, RequiredText } from '@app/core';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { PageQueryDto, RequiredText, RecordId, IsCalendarDate } from '@app/core';
 import { type ResSchedule, ScheduleStatus } from './res-schedule.entity';
 
 export class ScheduleInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @RequiredText('Title', 200)
@@ -17,12 +15,12 @@ export class ScheduleInput {
   @MaxLength(2000)
   remarks?: string | null;
 
-  @Matches(ISO_DATE, { message: 'Valid from must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('Valid from')
   validFrom!: string;
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(ISO_DATE, { message: 'Valid to must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate('Valid to')
   validTo?: string | null;
 
   @IsOptional()
@@ -43,9 +41,7 @@ export class FindSchedulesDto {
 }
 
 export class ViewScheduleDto {
-  @Type(() => Number)
-  @IsInt({ message: 'file must be the id of a schedule' })
-  @Min(1)
+  @RecordId({ message: 'file must be the id of a schedule' })
   file!: number;
 }
 

@@ -4,7 +4,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseIntPipe,
   Post,
   Query,
   StreamableFile,
@@ -21,6 +20,7 @@ import {
   type SessionUser,
   type UploadedFileData,
   streamFile,
+  IdPipe,
 } from '@app/core';
 import {
   FindSchedulesDto,
@@ -84,7 +84,7 @@ export class ResSchedulesController {
   @Delete('admin/res-schedules/:id/delete')
   @HttpCode(204)
   @CheckPolicies('delete', 'ResSchedule')
-  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  remove(@Param('id', IdPipe) id: number): Promise<void> {
     return this.schedules.remove(id);
   }
 
@@ -102,7 +102,7 @@ export class ResSchedulesController {
 
   @Get('res-schedules/:id/file')
   @Public()
-  async publicFile(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+  async publicFile(@Param('id', IdPipe) id: number): Promise<StreamableFile> {
     const file = await this.schedules.file(id, true);
     return streamFile(file, file.name);
   }

@@ -1,22 +1,16 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { CheckPolicies } from '@app/core';
+import { IsOptional } from 'class-validator';
+import { CheckPolicies, RecordId, WholeNumber } from '@app/core';
 import { CourseValidityService } from './course-validity.service';
 
 export class ValidityNotificationDto {
   /** One course, or every course with a validity period. */
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   courseId?: number;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(366)
+  @WholeNumber({ min: 0, max: 366 })
   withinDays?: number;
 }
 

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { IsUen, RequiredText, IfGiven } from '@app/core';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsUen, RequiredText, IfGiven, RecordId, WholeNumber } from '@app/core';
 import { type Corporate } from './corporate.entity';
 
 const upper = ({ value }: { value: unknown }) =>
@@ -8,8 +8,7 @@ const upper = ({ value }: { value: unknown }) =>
 
 export class CorporateInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @RequiredText('Company name', 200)
@@ -51,6 +50,11 @@ export class CorporateInput {
   @IsString()
   @MaxLength(2000)
   remarks?: string | null;
+
+  /** Invoices fall due this many days after issue; empty for the configured default. */
+  @IfGiven()
+  @WholeNumber({ min: 0, max: 365, message: 'Payment terms must be a number of days' })
+  paymentTermsDays?: number | null;
 }
 
 export interface CorporateResponse {
@@ -63,6 +67,7 @@ export interface CorporateResponse {
   contactEmail: string | null;
   contactNo: string | null;
   remarks: string | null;
+  paymentTermsDays: number | null;
   participantCount: number;
   createdAt: Date;
   updatedAt: Date;
@@ -78,6 +83,7 @@ export const toCorporateResponse = (corporate: Corporate, participantCount: numb
   contactEmail: corporate.contactEmail ?? null,
   contactNo: corporate.contactNo ?? null,
   remarks: corporate.remarks ?? null,
+  paymentTermsDays: corporate.paymentTermsDays ?? null,
   participantCount,
   createdAt: corporate.createdAt,
   updatedAt: corporate.updatedAt,

@@ -9,7 +9,7 @@ import { Audited, BaseEntity } from '@app/core';
   expression: `create index "corporate_name_trgm" on "corporate" using gin ("name" gin_trgm_ops)`,
 })
 export class Corporate extends BaseEntity<
-  'address' | 'postalCode' | 'contactPerson' | 'contactEmail' | 'contactNo' | 'remarks'
+  'address' | 'postalCode' | 'contactPerson' | 'contactEmail' | 'contactNo' | 'remarks' | 'paymentTermsDays'
 > {
   @Property({ type: 'string', length: 200 })
   name!: string;
@@ -35,4 +35,8 @@ export class Corporate extends BaseEntity<
 
   @Property({ type: 'text', nullable: true })
   remarks?: string | null;
+
+  /** Days its invoices are due after issue; none means the configured default (billing). */
+  @Property({ type: 'integer', nullable: true })
+  paymentTermsDays?: number | null;
 }

@@ -77,6 +77,7 @@ export class CorporateService implements RecordLifecycle {
         contactEmail: input.contactEmail ? normaliseEmail(input.contactEmail) : null,
         contactNo: input.contactNo?.replace(/\s+/g, '') || null,
         remarks: input.remarks?.trim() || null,
+        paymentTermsDays: input.paymentTermsDays ?? null,
       };
       const corporate = existing ?? this.em.create(Corporate, values);
       this.em.assign(corporate, values);

@@ -1,6 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { type AppAbility, CheckPolicies, CurrentAbility, IdDto, Public, SignInRateLimit } from '@app/core';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  type AppAbility,
+  CheckPolicies,
+  CurrentAbility,
+  IdDto,
+  Public,
+  SignInRateLimit,
+  normaliseSgMobile,
+  IdPipe,
+} from '@app/core';
 import { MobileNoDto } from './participant.dto';
+import { AgentStatus } from './participant.entity';
 import { ParticipantService } from './participant.service';
 import { PersonStatus } from '../shared/person.entity';
 
@@ -13,7 +23,8 @@ const hint = (text: string): string =>
 
 /**
  * The participant-facing routes of spec 7.5. Signed-in participants reach only their own record;
- * staff who may read participants reach any.
+ * staff who may read participants reach any. The public lookups answer about a participant only
+ * to them or to staff, and everyone else as if there were no such participant (`mayDisclose`).
  */
 @Controller()
 export class ParticipantSelfController {
@@ -24,24 +35,36 @@ export class ParticipantSelfController {
   @HttpCode(200)
   @Public()
   @SignInRateLimit()
-  async byMobile(@Body() dto: MobileNoDto): Promise<{ found: boolean; name?: string; email?: string }> {
-    const matches = await this.participants.allByMobile(dto.mobileNo, { revealPersonalData: false });
-    const match = matches.find((participant) => participant.status === PersonStatus.Active);
+  async byMobile(
+    @Body() dto: MobileNoDto,
+    @CurrentAbility() ability: AppAbility,
+  ): Promise<{ found: boolean; name?: string; email?: string }> {
+    const match = await this.participants.disclosed(
+      { mobileNo: normaliseSgMobile(dto.mobileNo), status: PersonStatus.Active },
+      ability,
+    );
     if (!match) return { found: false };
     const [local, domain] = match.email.split('@');
-    return { found: true, name: hint(match.name), email: `${hint(local)}@${domain}` };
+    return {
+      found: true,
+      name: hint(`${match.firstName} ${match.lastName}`),
+      email: `${hint(local)}@${domain}`,
+    };
   }
 
   @Get('is-propnex-agent')
   @Public()
-  async isPartnerAgency(@Query() query: IdDto): Promise<{ partnerAgency: boolean }> {
-    const { partnerAgency } = await this.participants.partnerAgency({ id: query.id });
-    return { partnerAgency };
+  async isPartnerAgency(
+    @Query() query: IdDto,
+    @CurrentAbility() ability: AppAbility,
+  ): Promise<{ partnerAgency: boolean }> {
+    const participant = await this.participants.disclosed({ id: query.id }, ability);
+    return { partnerAgency: participant?.agentStatus === AgentStatus.PartnerAgency };
   }
 
   @Get('participant/:id/png')
   @CheckPolicies('read', 'Participant', { perRecord: true })
-  async png(@Param('id', ParseIntPipe) id: number, @CurrentAbility() ability: AppAbility) {
+  async png(@Param('id', IdPipe) id: number, @CurrentAbility() ability: AppAbility) {
     await this.participants.accessible(id, ability);
     return this.participants.png(id);
   }

@@ -3,12 +3,10 @@ import {
   IsEmail,
   IsEnum,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -21,6 +19,7 @@ import {
   RequiredText,
   IfGiven,
   OptionalDate,
+  RecordId,
 } from '@app/core';
 import { PersonStatus } from '../shared/person.entity';
 import { AgentStatus, PngTrainingStatus } from './participant.entity';
@@ -78,8 +77,7 @@ export class PngInput {
 /** What a participant form sends; the profile form sends the same fields about oneself. */
 export class ParticipantInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @RequiredText('First name', 100)
@@ -108,16 +106,16 @@ export class ParticipantInput {
   @OptionalDate('Date of birth')
   dateOfBirth?: string | null;
 
-  @IfGiven() @IsInt() @Min(1) genderId?: number | null;
-  @IfGiven() @IsInt() @Min(1) raceId?: number | null;
-  @IfGiven() @IsInt() @Min(1) nationalityId?: number | null;
-  @IfGiven() @IsInt() @Min(1) citizenshipId?: number | null;
-  @IfGiven() @IsInt() @Min(1) dietaryId?: number | null;
-  @IfGiven() @IsInt() @Min(1) tshirtSizeId?: number | null;
-  @IfGiven() @IsInt() @Min(1) participantTypeId?: number | null;
-  @IfGiven() @IsInt() @Min(1) profileId?: number | null;
-  @IfGiven() @IsInt() @Min(1) educationId?: number | null;
-  @IfGiven() @IsInt() @Min(1) employmentId?: number | null;
+  @IfGiven() @RecordId() genderId?: number | null;
+  @IfGiven() @RecordId() raceId?: number | null;
+  @IfGiven() @RecordId() nationalityId?: number | null;
+  @IfGiven() @RecordId() citizenshipId?: number | null;
+  @IfGiven() @RecordId() dietaryId?: number | null;
+  @IfGiven() @RecordId() tshirtSizeId?: number | null;
+  @IfGiven() @RecordId() participantTypeId?: number | null;
+  @IfGiven() @RecordId() profileId?: number | null;
+  @IfGiven() @RecordId() educationId?: number | null;
+  @IfGiven() @RecordId() employmentId?: number | null;
 
   @IfGiven()
   @IsEnum(AgentStatus, { message: `Agent status must be one of: ${Object.values(AgentStatus).join(', ')}` })
@@ -129,8 +127,7 @@ export class ParticipantInput {
   agencyName?: string | null;
 
   @IfGiven()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   corporateId?: number | null;
 
   @IfGiven()
@@ -179,15 +176,11 @@ export class ParticipantQueryDto extends SearchFilterQueryDto {
   status?: PersonStatus;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   corporateId?: number;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   participantTypeId?: number;
 }
 
@@ -209,10 +202,9 @@ export class MobileNoDto {
 
 /** The partner-agency check takes the participant's id or their NRIC/FIN. */
 export class PartnerAgencyCheckDto {
-  @ValidateIf((dto: PartnerAgencyCheckDto) => !dto.nric)
-  @Type(() => Number)
-  @IsInt({ message: 'id or nric is required' })
-  @Min(1)
+  // Checked whenever given, and required when no NRIC/FIN is: an unchecked id reached the query.
+  @ValidateIf((dto: PartnerAgencyCheckDto) => !dto.nric || dto.id !== undefined)
+  @RecordId({ message: 'id or nric is required' })
   id?: number;
 
   @IfGiven()

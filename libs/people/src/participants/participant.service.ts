@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
-import { subject } from '@casl/ability';
 import {
   ChangeLogService,
   type ChangeLogResponse,
@@ -12,9 +11,9 @@ import {
   type RecordLifecycle,
   User,
   type AppAbility,
+  type SubjectName,
   DomainError,
   activeLookupIds,
-  forbidden,
   activeLookupOptions,
   conflict,
   fieldErrors,
@@ -35,6 +34,7 @@ import {
   type SubmitFamily,
 } from './participant.dto';
 import { AgentStatus, Participant, PngTrainingStatus } from './participant.entity';
+import { type IdentityClaim, mayActOn, mayDisclose, provesIdentity } from './participant-identity';
 import {
   type ParticipantResponse,
   type ParticipantSummary,
@@ -43,7 +43,7 @@ import {
   toParticipantSummary,
 } from './participant.view';
 
-type RequiredField = 'nric' | 'ceaRegNo' | 'dateOfBirth' | 'educationId' | 'agencyName';
+export type RequiredField = 'nric' | 'ceaRegNo' | 'dateOfBirth' | 'educationId' | 'agencyName';
 
 const FIELD_LABELS: Record<RequiredField, string> = {
   nric: 'NRIC/FIN',
@@ -57,7 +57,7 @@ const FIELD_LABELS: Record<RequiredField, string> = {
  * What each family's registration form must collect: CEA-registered agents for cpd and pws, new
  * salesperson candidates' eligibility details for res.
  */
-const FAMILY_REQUIRES: Record<SubmitFamily, readonly RequiredField[]> = {
+export const FAMILY_REQUIRES: Record<SubmitFamily, readonly RequiredField[]> = {
   cpd: ['nric', 'ceaRegNo'],
   pws: ['nric', 'ceaRegNo'],
   'pws-partner-agency': ['nric', 'ceaRegNo', 'agencyName'],
@@ -83,7 +83,48 @@ const SEARCH_FIELDS = {
   Phone: ['mobileNo'],
 } as const;
 
-const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
+/** Trimmed text, '' as null; undefined (the form has no such field) stays undefined. */
+const text = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value?.trim() || null;
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * How a save treats what the stored record already holds.
+ * - `edit`: the form showed the record. A field it leaves out keeps its value; one it sends
+ *   empty was cleared by the person and is cleared.
+ * - `update`: a writer who may change the record but did not see it (staff's family forms that
+ *   find it by NRIC/FIN, a sign-up claiming it). What is given replaces; blanks keep.
+ * - `fill`: someone who did not see the record and may not change it (a returning visitor's
+ *   checkout). It only fills in what the record lacks.
+ */
+export type SaveMode = 'edit' | 'update' | 'fill';
+
+const keptOrGiven = <T>(
+  mode: SaveMode,
+  stored: T | null | undefined,
+  given: T | null | undefined,
+): T | null => {
+  if (mode === 'edit') return (given === undefined ? stored : given) ?? null;
+  if (mode === 'update') return (isBlank(given) ? stored : given) ?? null;
+  return (isBlank(stored) ? given : stored) ?? null;
+};
+
+/** The participant a registration form line is about, and what the booker typed when unproven. */
+export interface RegistrationParticipant {
+  id: number;
+  /**
+   * What the booker typed for an existing participant (found by NRIC/FIN or e-mail) they have not
+   * proven to be; null when the participant is the booker's own or proven, or newly created.
+   */
+  bookedAs: BookedAs | null;
+}
+
+export interface BookedAs {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
 
 /**
  * A duplicate found while someone saves their own details (profile, public checkout) must not
@@ -146,17 +187,47 @@ export class ParticipantService implements RecordLifecycle {
   }
 
   /**
-   * For routes a participant may call about themselves: the record, when the ability allows the
-   * action on it (their own, or any for staff), otherwise 403.
+   * For routes a participant may call about themselves: the participant, when the ability allows
+   * the action on their records of that kind (their own, or anyone's for staff). Otherwise the
+   * same 404 as for an id that does not exist, so the answer never tells whether it does.
    */
   async accessible(
     id: number,
     ability: AppAbility,
     action: 'read' | 'update' = 'read',
+    kind: SubjectName = 'Participant',
   ): Promise<Participant> {
-    const participant = await this.load(id);
-    if (!ability.can(action, subject('Participant', participant))) throw forbidden();
+    const participant = await this.reachable(id, ability, action, kind);
+    if (!participant) throw notFound(`Participant ${id}`);
     return participant;
+  }
+
+  /** Whether the ability allows the action on participant `id`'s records of that kind (false when none). */
+  async allows(
+    id: number,
+    ability: AppAbility,
+    action: 'read' | 'update',
+    kind: SubjectName,
+  ): Promise<boolean> {
+    return (await this.reachable(id, ability, action, kind)) !== null;
+  }
+
+  private async reachable(
+    id: number,
+    ability: AppAbility,
+    action: 'read' | 'update',
+    kind: SubjectName,
+  ): Promise<Participant | null> {
+    const participant = await this.em.findOne(Participant, { id });
+    return participant && mayActOn(ability, participant, action, kind) ? participant : null;
+  }
+
+  /** The active record a caller's details point at: by NRIC/FIN when given (it names one person), else by e-mail. */
+  claimed(claim: IdentityClaim & { email: string }): Promise<Participant | null> {
+    return this.em.findOne(Participant, {
+      ...(claim.nric ? { nric: claim.nric } : { email: normaliseEmail(claim.email) }),
+      status: PersonStatus.Active,
+    });
   }
 
   async byEmail(email: string, viewer: Viewer): Promise<ParticipantResponse> {
@@ -181,6 +252,19 @@ export class ParticipantService implements RecordLifecycle {
 
   allByMobile(mobileNo: string, viewer: Viewer): Promise<ParticipantSummary[]> {
     return this.summaries({ mobileNo: normaliseSgMobile(mobileNo) }, viewer);
+  }
+
+  /**
+   * The first participant matching `where` (id order) whom this caller may be told about
+   * (`mayDisclose`), or null: the same answer as when there is none, for public lookups.
+   */
+  async disclosed(
+    where: FilterQuery<Participant>,
+    ability: AppAbility,
+    claim?: IdentityClaim,
+  ): Promise<Participant | null> {
+    const found = await this.em.find(Participant, where, { orderBy: { id: 'asc' } });
+    return found.find((participant) => mayDisclose(ability, participant, claim)) ?? null;
   }
 
   /** Whether a participant is with a partner agency (their fees and reports differ). */
@@ -250,11 +334,16 @@ export class ParticipantService implements RecordLifecycle {
   /** Every check a save makes, without saving: the forms call it before moving on. */
   async validate(input: ParticipantInput, family?: SubmitFamily): Promise<{ valid: true }> {
     const existing = input.id ? await this.load(input.id) : undefined;
-    await this.check(this.merged(input, existing), family, existing);
+    await this.check(this.merged(input, existing, 'edit'), family, existing);
     return { valid: true };
   }
 
-  async save(input: ParticipantInput, viewer: Viewer, family?: SubmitFamily): Promise<ParticipantResponse> {
+  async save(
+    input: ParticipantInput,
+    viewer: Viewer,
+    family?: SubmitFamily,
+    mode: SaveMode = 'edit',
+  ): Promise<ParticipantResponse> {
     return this.em.transactional(async () => {
       const existing = input.id ? await this.load(input.id, LockMode.PESSIMISTIC_WRITE) : undefined;
       // Readers who see personal data hidden cannot change it: what they send for it is ignored.
@@ -262,7 +351,7 @@ export class ParticipantService implements RecordLifecycle {
         existing && !viewer.revealPersonalData
           ? { ...input, nric: undefined, dateOfBirth: undefined }
           : input;
-      const values = this.merged(allowed, existing);
+      const values = this.merged(allowed, existing, mode);
       await this.check(values, family, existing);
       const participant = existing ?? this.em.create(Participant, { ...values, pcep: {}, png: {} });
       this.em.assign(participant, { ...values, pcep: values.pcep ?? {}, png: values.png ?? {} });
@@ -274,46 +363,77 @@ export class ParticipantService implements RecordLifecycle {
 
   /**
    * A family's registration form submits the person's details: the active record with that
-   * NRIC/FIN (or e-mail, when none is given) is brought up to date, otherwise one is created.
+   * NRIC/FIN (or e-mail, when none is given) is brought up to date with what the form gives, its
+   * blanks keeping what is stored; otherwise one is created.
    */
   async submit(family: SubmitFamily, input: ParticipantInput, viewer: Viewer): Promise<ParticipantResponse> {
     if (!input.id) {
-      const match = await this.registrationMatch(input);
-      if (match) return this.save({ ...input, id: match.id }, viewer, family);
+      const match = await this.claimed(input);
+      if (match) return this.save({ ...input, id: match.id }, viewer, family, 'update');
     }
     return this.save(input, viewer, family);
   }
 
   /**
-   * The participant a registration form describes: the active record with that NRIC/FIN (or,
-   * without one, that e-mail) as it stands, since a visitor must not change someone's record;
-   * otherwise a new record checked with the family's rules.
+   * The participant a public registration form line describes (docs/architecture.md, "Registration
+   * and checkout"): a caller proven to be the stored person gets their record, which the form only
+   * fills in; a caller who is not gets a seat for the person the NRIC/FIN names, their typed details
+   * checked as a new record's would be and kept beside the seat, and the record untouched; anyone
+   * else a new record.
    */
-  async forRegistration(input: ParticipantInput, family: SubmitFamily): Promise<number> {
-    const match = await this.registrationMatch(input);
-    if (match) return match.id;
+  async forRegistration(
+    input: ParticipantInput,
+    family: SubmitFamily,
+    userId: number | null,
+  ): Promise<RegistrationParticipant> {
+    const { details, match, proven } = await this.registrationTarget(input, userId);
     try {
-      return (await this.save({ ...input, id: undefined }, { revealPersonalData: false }, family)).id;
+      if (match && !proven) {
+        await this.checkAsNew(details, family, match);
+        const { firstName, lastName, email } = this.merged(details);
+        return { id: match.id, bookedAs: { firstName, lastName, email } };
+      }
+      // The proven person may see their record; a new one is the caller's own.
+      const saved = await this.save(
+        { ...details, id: match?.id },
+        { revealPersonalData: true },
+        family,
+        'fill',
+      );
+      return { id: saved.id, bookedAs: null };
     } catch (error) {
       throw hideOtherParticipants(error);
     }
   }
 
   /** What `forRegistration` would refuse, without writing: for a registration form's review step. */
-  async checkForRegistration(input: ParticipantInput, family: SubmitFamily): Promise<void> {
-    if (await this.registrationMatch(input)) return;
+  async checkForRegistration(
+    input: ParticipantInput,
+    family: SubmitFamily,
+    userId: number | null,
+  ): Promise<void> {
+    const { details, match, proven } = await this.registrationTarget(input, userId);
     try {
-      await this.validate({ ...input, id: undefined }, family);
+      if (match && !proven) await this.checkAsNew(details, family, match);
+      else await this.check(this.merged(details, match ?? undefined, 'fill'), family, match ?? undefined);
     } catch (error) {
       throw hideOtherParticipants(error);
     }
   }
 
-  private registrationMatch(input: ParticipantInput): Promise<Participant | null> {
-    return this.em.findOne(Participant, {
-      ...(input.nric ? { nric: input.nric } : { email: normaliseEmail(input.email) }),
-      status: PersonStatus.Active,
-    });
+  /** The stored record a registration line's details point at, and whether the caller proved to be its person. */
+  private async registrationTarget(input: ParticipantInput, userId: number | null) {
+    const details: ParticipantInput = { ...input, id: undefined };
+    const match = await this.claimed(details);
+    return { details, match, proven: match ? provesIdentity(match, details, userId) : false };
+  }
+
+  /**
+   * An unproven booker's details, checked as a new record's would be, so that the answer never
+   * tells whether the NRIC/FIN is on file (the record it names is passed over as a duplicate).
+   */
+  private checkAsNew(details: ParticipantInput, family: SubmitFamily, named: Participant): Promise<void> {
+    return this.check(this.merged(details), family, undefined, named.id);
   }
 
   archive(id: number): Promise<ParticipantResponse> {
@@ -376,43 +496,49 @@ export class ParticipantService implements RecordLifecycle {
     });
   }
 
-  /**
-   * The values to save. A field the form leaves out keeps its stored value: readers who see the
-   * NRIC masked send none, and must not wipe it.
-   */
-  private merged(input: ParticipantInput, existing?: Participant): ParticipantValues {
-    const keep = <K extends keyof Participant>(key: K, value: unknown) =>
-      value === undefined && existing ? existing[key] : value;
-    const values: ParticipantValues = {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      email: normaliseEmail(input.email),
-      mobileNo: normaliseSgMobile(input.mobileNo),
-      nric: keep('nric', input.nric === '' ? null : input.nric) as string | null | undefined,
-      dateOfBirth: keep('dateOfBirth', input.dateOfBirth === '' ? null : input.dateOfBirth) as
-        string | null | undefined,
-      ceaRegNo: blankToNull(input.ceaRegNo),
-      agentStatus: input.agentStatus || null,
-      agencyName: blankToNull(input.agencyName),
-      corporateId: input.corporateId || null,
-      medicalCondition: blankToNull(input.medicalCondition),
-      address: blankToNull(input.address),
-      postalCode: blankToNull(input.postalCode),
-      remarks: blankToNull(input.remarks),
+  /** The values to save: what the input gives, set against the stored record by the save's mode. */
+  private merged(
+    input: ParticipantInput,
+    existing?: Participant,
+    mode: SaveMode = 'edit',
+  ): ParticipantValues {
+    const pick = <K extends keyof ParticipantValues & keyof Participant>(
+      key: K,
+      given: ParticipantValues[K] | undefined,
+    ) => (existing ? keptOrGiven(mode, existing[key] as ParticipantValues[K], given) : (given ?? null));
+    const values = {
+      firstName: pick('firstName', input.firstName.trim()),
+      lastName: pick('lastName', input.lastName.trim()),
+      email: pick('email', normaliseEmail(input.email)),
+      mobileNo: pick('mobileNo', normaliseSgMobile(input.mobileNo)),
+      nric: pick('nric', text(input.nric)),
+      dateOfBirth: pick('dateOfBirth', text(input.dateOfBirth)),
+      ceaRegNo: pick('ceaRegNo', text(input.ceaRegNo)),
+      agentStatus: pick('agentStatus', input.agentStatus),
+      agencyName: pick('agencyName', text(input.agencyName)),
+      corporateId: pick('corporateId', input.corporateId),
+      medicalCondition: pick('medicalCondition', text(input.medicalCondition)),
+      address: pick('address', text(input.address)),
+      postalCode: pick('postalCode', text(input.postalCode)),
+      remarks: pick('remarks', text(input.remarks)),
       pcep: input.pcep ?? (existing ? { ...existing.pcep } : undefined),
       png: input.png ?? (existing ? { ...existing.png } : undefined),
-    };
-    for (const field of Object.keys(LOOKUP_ENTITIES) as LookupField[]) values[field] = input[field] || null;
-    values.nric ??= null;
-    values.dateOfBirth ??= null;
+    } as ParticipantValues;
+    for (const field of Object.keys(LOOKUP_ENTITIES) as LookupField[])
+      values[field] = pick(field, input[field]);
     return values;
   }
 
-  /** Field rules first (all reported together), then the duplicate check that answers 409. */
+  /**
+   * Field rules first (all reported together), then the duplicate check that answers 409. The
+   * duplicate check passes over the stored record itself, or `sameAs` (the record an unproven
+   * booker's NRIC/FIN names, which is not theirs to be told about).
+   */
   private async check(
     values: ParticipantValues,
     family: SubmitFamily | undefined,
     existing?: Participant,
+    sameAs?: number,
   ): Promise<void> {
     const errors: FieldErrors = {};
     for (const [field, { entity, label }] of Object.entries(LOOKUP_ENTITIES)) {
@@ -446,7 +572,7 @@ export class ParticipantService implements RecordLifecycle {
       }
     }
     if (Object.keys(errors).length) throw fieldErrors(errors);
-    await this.checkDuplicates(values, existing?.id);
+    await this.checkDuplicates(values, existing?.id ?? sameAs);
   }
 
   /** 409 naming the existing record, so staff can open it or merge the two. */

@@ -1,5 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
-import { type AppAbility, CheckPolicies, CurrentAbility, IdsDto, type Page, requireId } from '@app/core';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  type AppAbility,
+  CheckPolicies,
+  CurrentAbility,
+  IdsDto,
+  type Page,
+  requireId,
+  IdPipe,
+} from '@app/core';
 import {
   EmailDto,
   MobileNoDto,
@@ -56,22 +64,19 @@ export class ParticipantsController {
 
   @Get('participant/id/:id')
   @CheckPolicies('read', 'Participant')
-  get(
-    @Param('id', ParseIntPipe) id: number,
-    @CurrentAbility() ability: AppAbility,
-  ): Promise<ParticipantResponse> {
+  get(@Param('id', IdPipe) id: number, @CurrentAbility() ability: AppAbility): Promise<ParticipantResponse> {
     return this.participants.get(id, viewerOf(ability));
   }
 
   @Get('participant/:id/pcep')
   @CheckPolicies('read', 'Participant')
-  pcep(@Param('id', ParseIntPipe) id: number) {
+  pcep(@Param('id', IdPipe) id: number) {
     return this.participants.pcep(id);
   }
 
   @Get('participant/:id/png')
   @CheckPolicies('read', 'Participant')
-  png(@Param('id', ParseIntPipe) id: number) {
+  png(@Param('id', IdPipe) id: number) {
     return this.participants.png(id);
   }
 

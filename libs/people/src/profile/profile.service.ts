@@ -6,14 +6,15 @@ import {
   Role,
   type SessionUser,
   User,
+  DomainError,
   conflict,
   normaliseEmail,
   notFound,
 } from '@app/core';
 import { Participant } from '../participants/participant.entity';
 import { ParticipantService, hideOtherParticipants } from '../participants/participant.service';
+import { claimMatches } from '../participants/participant-identity';
 import { type ParticipantResponse, type Viewer } from '../participants/participant.view';
-import { PersonStatus } from '../shared/person.entity';
 import { type ProfileInput, type SignUpInput } from './profile.dto';
 
 /** Participants see their own record in full. */
@@ -38,6 +39,12 @@ export type OwnProfile = Omit<
   'remarks' | 'participantTypeId' | 'profileId' | 'corporateId' | 'pcep' | 'png' | 'mergedIntoId'
 >;
 
+const recordOnFile = () =>
+  conflict(
+    'PARTICIPANT_EXISTS',
+    'We already have a participant record with these details; please contact us to link it to an account',
+  );
+
 const ownProfile = ({
   remarks: _remarks,
   participantTypeId: _type,
@@ -59,9 +66,11 @@ export class ProfileService {
   ) {}
 
   /**
-   * Creates the login and the participant record together. A record staff created earlier is
-   * claimed only when both its e-mail and NRIC/FIN match what the visitor gives; anything less
-   * could hand a stranger someone else's record.
+   * Creates the login and the participant record together. A record made earlier (by staff, or by
+   * the visitor's own registrations) is claimed only by the identity rule's proof, its e-mail and
+   * NRIC/FIN given together (`claimMatches`); anything less could hand a stranger someone else's
+   * record. Claiming keeps what the record holds: blanks in the form are fields the visitor did not
+   * fill in, not values they cleared.
    */
   async signUp(input: SignUpInput): Promise<OwnProfile> {
     const { password, ...details } = input;
@@ -70,19 +79,8 @@ export class ProfileService {
       if (await this.em.count(User, { email })) {
         throw conflict('EMAIL_TAKEN', 'An account with this e-mail already exists; please sign in instead');
       }
-      const existing = await this.em.findOne(Participant, {
-        status: PersonStatus.Active,
-        $or: [{ email }, ...(details.nric ? [{ nric: details.nric }] : [])],
-      });
-      if (
-        existing &&
-        (existing.userId || existing.email !== email || existing.nric !== (details.nric ?? null))
-      ) {
-        throw conflict(
-          'PARTICIPANT_EXISTS',
-          'We already have a participant record with these details; please contact us to link it to an account',
-        );
-      }
+      const existing = await this.participants.claimed(details);
+      if (existing && (existing.userId || !claimMatches(existing, details))) throw recordOnFile();
       const user = await this.accounts.create({
         email,
         password,
@@ -91,7 +89,14 @@ export class ProfileService {
         roleCode: Role.Participant,
         userType: 'participant',
       });
-      const saved = await this.participants.save({ ...details, id: existing?.id }, SELF);
+      const saved = await this.participants
+        .save({ ...details, id: existing?.id }, SELF, undefined, 'update')
+        .catch((error: unknown) => {
+          // The e-mail is another record's (one found by a different NRIC/FIN, or by none).
+          throw error instanceof DomainError && error.code === 'DUPLICATE_PARTICIPANT'
+            ? recordOnFile()
+            : error;
+        });
       await this.link(saved.id, user.id);
       return ownProfile({ ...saved, userId: user.id });
     });

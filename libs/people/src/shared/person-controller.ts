@@ -5,7 +5,6 @@ import {
   HttpCode,
   Inject,
   Param,
-  ParseIntPipe,
   Post,
   Query,
   StreamableFile,
@@ -25,6 +24,7 @@ import {
   type UploadedFileData,
   streamFile,
   requireId,
+  IdPipe,
 } from '@app/core';
 import { type PersonDirectory } from './person-directory';
 import { AutopopulateDto, PersonInput, PersonQueryDto, type PersonResponse } from './person.dto';
@@ -111,7 +111,7 @@ export const personControllerFor = ({
 
     @Get(`${singular}/:id/photo`)
     @CheckPolicies('read', subject)
-    async photo(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
+    async photo(@Param('id', IdPipe) id: number): Promise<StreamableFile> {
       return streamFile(await this.people.photo(id));
     }
   }

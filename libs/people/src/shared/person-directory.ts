@@ -23,6 +23,7 @@ import {
   findPage,
   findUsage,
   normaliseEmail,
+  normaliseSgMobile,
   notFound,
 } from '@app/core';
 import {
@@ -126,7 +127,7 @@ export abstract class PersonDirectory<
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       email: input.email ? normaliseEmail(input.email) : null,
-      mobileNo: input.mobileNo.replace(/\s+/g, ''),
+      mobileNo: normaliseSgMobile(input.mobileNo),
       userId: input.userId ?? null,
       remarks: input.remarks?.trim() || null,
     };

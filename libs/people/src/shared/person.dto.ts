@@ -1,12 +1,11 @@
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
-import { IsSgMobile, PageQueryDto, RequiredText } from '@app/core';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsSgMobile, PageQueryDto, RequiredText, RecordId } from '@app/core';
 import { PersonStatus, type PersonEntity } from './person.entity';
 
 /** The fields every person form sends (inside the multipart `data` JSON). */
 export class PersonInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @RequiredText('First name', 100)
@@ -25,8 +24,7 @@ export class PersonInput {
   mobileNo!: string;
 
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   userId?: number | null;
 
   @IsOptional()

@@ -10,12 +10,12 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { RequiredText } from '@app/core';
+import { RequiredText, RecordId } from '@app/core';
 import { PersonInput, type PersonResponse, toPersonResponse } from '../shared/person.dto';
 import { type Trainer } from './trainer.entity';
 
 export class EducationInput {
-  @IsInt({ message: 'Education must be chosen from the list' })
+  @RecordId({ message: 'Education must be chosen from the list' })
   educationId!: number;
 
   @RequiredText('Institution', 200)
@@ -51,7 +51,7 @@ export class TrainerInput extends PersonInput {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
-  @IsInt({ each: true, message: 'Specializations must be course types from the list' })
+  @RecordId({ each: true, message: 'Specializations must be course types from the list' })
   specializationIds?: number[];
 
   @IsOptional()

@@ -1,16 +1,13 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsEmail,
   IsEnum,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
 import {
@@ -22,14 +19,15 @@ import {
   type User,
   UserStatus,
   RequiredText,
+  RecordId,
+  WholeNumber,
 } from '@app/core';
 
 const ROLE_MESSAGE = `Role must be one of: ${ALL_ROLES.map((role) => `${role} ${ROLE_NAMES[role]}`).join(', ')}`;
 
 export class UserInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @IsEmail({}, { message: 'E-mail must be an e-mail address' })
@@ -63,7 +61,7 @@ export class UserInput {
 
 export class UserQueryDto extends PageQueryDto {
   @IsOptional()
-  @Type(() => Number)
+  @WholeNumber()
   @IsIn(ALL_ROLES, { message: ROLE_MESSAGE })
   roleCode?: Role;
 
@@ -73,8 +71,7 @@ export class UserQueryDto extends PageQueryDto {
 }
 
 export class AdminPasswordDto {
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id!: number;
 
   @IsStrongPassword()
@@ -98,12 +95,10 @@ export const MERGEABLE_FIELDS = [
 export type MergeableField = (typeof MERGEABLE_FIELDS)[number];
 
 export class MergeDto {
-  @IsInt()
-  @Min(1)
+  @RecordId()
   keepId!: number;
 
-  @IsInt()
-  @Min(1)
+  @RecordId()
   mergeId!: number;
 
   @IsOptional()
@@ -114,21 +109,17 @@ export class MergeDto {
 }
 
 export class TransferDto {
-  @IsInt()
-  @Min(1)
+  @RecordId()
   fromId!: number;
 
-  @IsInt()
-  @Min(1)
+  @RecordId()
   toId!: number;
 }
 
 export class MergeCandidateQueryDto extends PageQueryDto {
   /** The record already chosen, left out of the candidates. */
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   excludeId?: number;
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   type AppAbility,
   CheckPolicies,
@@ -9,6 +9,7 @@ import {
   type SessionUser,
   fieldError,
   requireId,
+  IdPipe,
 } from '@app/core';
 import { type ParticipantSummary, viewerOf } from '../participants/participant.view';
 import { type MergeCard, type MergeResult, ParticipantMergeService } from './participant-merge.service';
@@ -87,7 +88,7 @@ export class UsersController {
   @Delete('user/delete/:id')
   @HttpCode(204)
   @CheckPolicies('delete', 'User')
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() actor: SessionUser): Promise<void> {
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() actor: SessionUser): Promise<void> {
     return this.users.remove(id, actor);
   }
 
@@ -126,7 +127,7 @@ export class ParticipantMergeController {
 
   @Get('merge/:id/get')
   @CheckPolicies('delete', 'Participant')
-  card(@Param('id', ParseIntPipe) id: number, @CurrentAbility() ability: AppAbility): Promise<MergeCard> {
+  card(@Param('id', IdPipe) id: number, @CurrentAbility() ability: AppAbility): Promise<MergeCard> {
     return this.merges.card(id, viewerOf(ability));
   }
 

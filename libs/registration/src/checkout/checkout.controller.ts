@@ -1,20 +1,34 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { type Request } from 'express';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { type AppAbility, CheckPolicies, CurrentAbility, Public, SignInRateLimit } from '@app/core';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  type AppAbility,
+  CheckPolicies,
+  CurrentAbility,
+  Public,
+  SignInRateLimit,
+  RecordId,
+  IdPipe,
+} from '@app/core';
 import { RegistrationService } from '../registrations/registration.service';
-import { assertRegistrationAccess, rememberRegistration } from '../registrations/registration-access';
+import {
+  assertRegistrationAccess,
+  readsAllRegistrations,
+  rememberRegistration,
+} from '../registrations/registration-access';
+import { type PaymentMethod } from '../registrations/registration.entity';
 import { type RegistrationView } from '../registrations/registration.view';
 import { CartInput, type CartQuote, CheckoutInput } from './checkout.dto';
 import { CheckoutService } from './checkout.service';
+import { type ParticipantRequirements, ParticipantRequirementsService } from './participant-requirements';
+import { PaymentMethods } from './payment-methods';
 import { RegistrationChecks } from './registration-checks.service';
 import { EntityManager } from '@mikro-orm/postgresql';
 
 export class CartEventsDto {
   @IsArray()
   @ArrayMaxSize(50)
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   eventIds!: number[];
 }
 
@@ -31,9 +45,7 @@ export class ReferralQueryDto {
 }
 
 export class EventIdQueryDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id!: number;
 }
 
@@ -71,15 +83,32 @@ export class CheckoutController {
     private readonly checkout: CheckoutService,
     private readonly checks: RegistrationChecks,
     private readonly registrations: RegistrationService,
+    private readonly paymentMethods: PaymentMethods,
+    private readonly requirements: ParticipantRequirementsService,
     private readonly em: EntityManager,
   ) {}
+
+  /** What step 2 must ask of each participant of an event: its family's rules, as the checkout applies them. */
+  @Get('registration/requirements/:eventId')
+  @Public()
+  participantRequirements(@Param('eventId', IdPipe) eventId: number): Promise<ParticipantRequirements> {
+    return this.requirements.forEvent(eventId);
+  }
+
+  /** The methods step 3 offers: only those set up here. They change only with the configuration. */
+  @Get('payment/methods')
+  @Public()
+  @Header('Cache-Control', 'public, max-age=300')
+  methods(): { methods: readonly PaymentMethod[] } {
+    return { methods: this.paymentMethods.available };
+  }
 
   /** Step 3's review: the cart priced on the server; nothing is written. */
   @Post('registration/update')
   @HttpCode(200)
   @Public()
-  quote(@Body() cart: CartInput): Promise<CartQuote> {
-    return this.checkout.quote(cart);
+  quote(@Body() cart: CartInput, @Req() request: Request): Promise<CartQuote> {
+    return this.checkout.quote(cart, request.user?.id ?? null);
   }
 
   /** Step 3's submit: holds the seats and records the registration; payment follows. */
@@ -94,13 +123,15 @@ export class CheckoutController {
   @Get('registration/:id/get')
   @Public()
   async get(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Req() request: Request,
     @CurrentAbility() ability: AppAbility,
   ): Promise<RegistrationView> {
     const registration = await this.registrations.find(id);
     await assertRegistrationAccess(this.em, request, ability, registration);
-    return (await this.registrations.views([registration]))[0];
+    // Staff read it in the back office too, with whose NRIC/FIN each seat is on.
+    const audience = readsAllRegistrations(ability) ? 'records' : 'booker';
+    return (await this.registrations.views([registration], audience))[0];
   }
 
   /** For the popup on course pages: how many have registered for an event, and seats left. */
@@ -120,7 +151,7 @@ export class CheckoutController {
   @Get('api/check/register_id/got/past_event/:id')
   @Public()
   async registrationHasPast(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Req() request: Request,
     @CurrentAbility() ability: AppAbility,
   ) {
@@ -133,7 +164,7 @@ export class CheckoutController {
   @Get('register/bootcamp/checkreferralhistory')
   @Public()
   @SignInRateLimit()
-  referral(@Query() query: ReferralQueryDto) {
-    return this.checks.bootcampHistory(query);
+  referral(@Query() query: ReferralQueryDto, @CurrentAbility() ability: AppAbility) {
+    return this.checks.bootcampHistory(query, ability);
   }
 }

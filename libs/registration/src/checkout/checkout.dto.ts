@@ -4,26 +4,22 @@ import {
   ArrayMinSize,
   IsArray,
   IsEnum,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
-  Min,
   ValidateNested,
 } from 'class-validator';
-import { IfGiven } from '@app/core';
+import { IfGiven, RecordId, WholeNumber } from '@app/core';
 import { ProfileInput } from '@app/people';
 import { type Quote } from '../pricing/pricing';
 import { PaymentMethod } from '../registrations/registration.entity';
 
 export class CartItemInput {
-  @IsInt({ message: 'Event is required' })
-  @Min(1)
+  @RecordId({ message: 'Event is required' })
   eventId!: number;
 
   @IfGiven()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   participantTypeId?: number | null;
 
   @ValidateNested()
@@ -54,8 +50,7 @@ export class CheckoutInput extends CartInput {
 
   /** What the page showed; a different server total refuses the checkout so the visitor can review. */
   @IsOptional()
-  @IsInt()
-  @Min(0)
+  @WholeNumber({ min: 0 })
   expectedTotalCents?: number;
 
   /** Made once per checkout page: the same key submitted twice gives the same registration. */

@@ -1,20 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  AppConfig,
   DomainError,
   type FieldErrors,
+  SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS,
   conflict,
+  customerAddressRequired,
+  fieldError,
   fieldErrors,
   formatCents,
   nextRegistrationNumber,
   normaliseEmail,
+  queryRows,
   singaporeDate,
 } from '@app/core';
 import { PublicSettingsService } from '@app/config';
-import { Course, FAMILY_CODES } from '@app/courses';
+import { Course } from '@app/courses';
 import { Event, EventStatus } from '@app/events';
-import { ParticipantService, type SubmitFamily } from '@app/people';
+import { ParticipantService, type RegistrationParticipant, type SubmitFamily } from '@app/people';
 import { type LineInput, priceCart } from '../pricing/pricing';
 import { PromotionsService } from '../promotions/promotions.service';
 import {
@@ -29,15 +32,9 @@ import {
 import { RegistrationService } from '../registrations/registration.service';
 import { type RegistrationView } from '../registrations/registration.view';
 import { SeatLedger } from '../seats/seat-ledger';
+import { familyOfCourseType } from './participant-requirements';
+import { PaymentMethods } from './payment-methods';
 import { type CartInput, type CartQuote, type CheckoutInput } from './checkout.dto';
-
-/** The participant form rules of each course family (participant `submit` variants). */
-const FAMILY_OF_COURSE_TYPE: Record<string, SubmitFamily> = {
-  [FAMILY_CODES.cpd]: 'cpd',
-  [FAMILY_CODES.res]: 'res',
-  [FAMILY_CODES.bootcamp]: 'bootcamp',
-  PWS: 'pws',
-};
 
 /** A participant's field errors, named after the cart item they belong to (items.1.participant.nric). */
 const forItem = async <T>(index: number, work: () => Promise<T>): Promise<T> => {
@@ -75,17 +72,17 @@ interface CartLine {
 export class CheckoutService {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
     private readonly participants: ParticipantService,
     private readonly promotions: PromotionsService,
     private readonly settings: PublicSettingsService,
     private readonly seats: SeatLedger,
     private readonly registrations: RegistrationService,
+    private readonly paymentMethods: PaymentMethods,
   ) {}
 
   /** What the cart costs now: step 3's review, without writing anything. */
-  async quote(cart: CartInput): Promise<CartQuote> {
-    return this.review(cart, await this.cartLines(cart));
+  async quote(cart: CartInput, userId: number | null): Promise<CartQuote> {
+    return this.review(cart, await this.cartLines(cart), userId);
   }
 
   /** The staff forms' check of a cart of one family (cpd, pws, bootcamp): every event of it, priced. */
@@ -97,7 +94,7 @@ export class CheckoutService {
         errors[`items.${line.index}.eventId`] = [`${line.event.title} is not a ${family} event`];
     }
     if (Object.keys(errors).length) throw fieldErrors(errors);
-    return { valid: true, quote: await this.review(cart, lines) };
+    return { valid: true, quote: await this.review(cart, lines, null) };
   }
 
   async checkout(input: CheckoutInput, userId: number | null): Promise<RegistrationView> {
@@ -115,15 +112,19 @@ export class CheckoutService {
             `The total is now ${formatCents(quote.totalCents)}, not ${formatCents(input.expectedTotalCents)}; please review the cart`,
           );
         }
-        const participantIds: number[] = [];
+        // Before any participant, seat or registration is written.
+        if (quote.totalCents > 0) this.paymentMethods.assertAvailable(input.paymentMethod);
+        const people: RegistrationParticipant[] = [];
         for (const line of lines) {
-          participantIds.push(
+          people.push(
             await forItem(line.index, () =>
-              this.participants.forRegistration(input.items[line.index].participant, line.family),
+              this.participants.forRegistration(input.items[line.index].participant, line.family, userId),
             ),
           );
         }
+        const participantIds = people.map((person) => person.id);
         this.refuseRepeats(lines, participantIds);
+        await this.requirePayerAddress(quote.totalCents, participantIds[0]);
         await this.seats.reserve(
           lines.map((line, index) => ({
             eventId: line.event.id,
@@ -145,7 +146,7 @@ export class CheckoutService {
           gstRateBasisPoints: quote.gstRateBasisPoints,
           discounts: quote.discounts,
           promoCode: input.promoCode ? input.promoCode.trim().toUpperCase() : null,
-          holdExpiresAt: new Date(now.getTime() + this.config.seatHoldMinutes * 60_000),
+          holdExpiresAt: this.paymentMethods.holdExpiry(input.paymentMethod, now),
           idempotencyKey: input.idempotencyKey,
         });
         lines.forEach((line, index) =>
@@ -155,6 +156,7 @@ export class CheckoutService {
               eventId: line.event.id,
               participantId: participantIds[index],
               participantTypeId: line.participantTypeId,
+              bookedAs: people[index].bookedAs,
               listCents: quote.lines[index].listCents,
               unitCents: quote.lines[index].unitCents,
             }),
@@ -179,10 +181,10 @@ export class CheckoutService {
   }
 
   /** Each participant checked against their family's rules, then the cart priced. */
-  private async review(cart: CartInput, lines: CartLine[]): Promise<CartQuote> {
+  private async review(cart: CartInput, lines: CartLine[], userId: number | null): Promise<CartQuote> {
     for (const line of lines) {
       await forItem(line.index, () =>
-        this.participants.checkForRegistration(cart.items[line.index].participant, line.family),
+        this.participants.checkForRegistration(cart.items[line.index].participant, line.family, userId),
       );
     }
     return this.price(cart, lines);
@@ -224,7 +226,7 @@ export class CheckoutService {
       const person = item.participant;
       lines.push({
         index,
-        family: FAMILY_OF_COURSE_TYPE[typeCodes.get(course.courseTypeId) ?? ''] ?? 'others',
+        family: familyOfCourseType(typeCodes.get(course.courseTypeId)),
         event,
         course,
         participantTypeId: item.participantTypeId ?? null,
@@ -272,6 +274,24 @@ export class CheckoutService {
     if (course.promoValidFrom && today < course.promoValidFrom) return null;
     if (course.promoValidTo && today > course.promoValidTo) return null;
     return course.promoFeeCents;
+  }
+
+  /**
+   * Above the simplified-invoice limit only a full tax invoice will do, and it must show the
+   * payer's address (the first participant's, as the invoice is addressed to them).
+   */
+  private async requirePayerAddress(totalCents: number, payerId: number): Promise<void> {
+    if (!customerAddressRequired(totalCents)) return;
+    const [payer] = await queryRows<{ address: string | null }>(
+      this.em,
+      'select address from participant where id = ?',
+      [payerId],
+    );
+    if (payer?.address?.trim()) return;
+    throw fieldError(
+      'items.0.participant.address',
+      `Address is required: the tax invoice for a total over ${formatCents(SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS)} must show it`,
+    );
   }
 
   /** One seat per participant and event within a cart. */

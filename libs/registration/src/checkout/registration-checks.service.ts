@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { normaliseEmail, normaliseNric, notFound } from '@app/core';
+import { type AppAbility, normaliseEmail, normaliseNric, notFound } from '@app/core';
 import { FAMILY_CODES } from '@app/courses';
 import { Event, SeatAvailability } from '@app/events';
-import { Participant } from '@app/people';
+import { ParticipantService } from '@app/people';
 import { RegistrationEvent, RegistrationEventStatus } from '../registrations/registration.entity';
 
 const LIVE = [
@@ -18,6 +18,7 @@ export class RegistrationChecks {
   constructor(
     private readonly em: EntityManager,
     private readonly seats: SeatAvailability,
+    private readonly participants: ParticipantService,
   ) {}
 
   async count(eventId: number): Promise<{ eventId: number; registered: number; seatsLeft: number }> {
@@ -36,12 +37,20 @@ export class RegistrationChecks {
     return { hasPastEvents: ids.length > 0, pastEventIds: ids };
   }
 
-  /** Only says whether there is history, never whose: anyone can ask. */
-  async bootcampHistory(query: { email?: string; nric?: string }): Promise<{ hasHistory: boolean }> {
+  /**
+   * Whether someone has been on a bootcamp. Told only to that person (signed in, or giving their
+   * e-mail and NRIC/FIN together) and staff; anyone else hears "no", as for someone unknown.
+   */
+  async bootcampHistory(
+    query: { email?: string; nric?: string },
+    ability: AppAbility,
+  ): Promise<{ hasHistory: boolean }> {
     if (!query.email && !query.nric) return { hasHistory: false };
-    const participant = await this.em.findOne(
-      Participant,
-      query.nric ? { nric: normaliseNric(query.nric) } : { email: normaliseEmail(query.email ?? '') },
+    const nric = query.nric ? normaliseNric(query.nric) : null;
+    const participant = await this.participants.disclosed(
+      nric ? { nric } : { email: normaliseEmail(query.email ?? '') },
+      ability,
+      { email: query.email, nric },
     );
     if (!participant) return { hasHistory: false };
     const count = await this.em.count(RegistrationEvent, {

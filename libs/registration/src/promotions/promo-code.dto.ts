@@ -10,13 +10,12 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { IfGiven, RequiredText, OptionalDate } from '@app/core';
+import { IfGiven, RequiredText, OptionalDate, RecordId, WholeNumber } from '@app/core';
 import { type PromoCode, PromoCodeKind } from './promo-code.entity';
 
 export class PromoCodeInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @RequiredText('Code', 40)
@@ -37,7 +36,7 @@ export class PromoCodeInput {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   courseIds?: number[];
 
   @OptionalDate('Valid from')
@@ -47,8 +46,7 @@ export class PromoCodeInput {
   validTo?: string | null;
 
   @IfGiven()
-  @IsInt()
-  @Min(1)
+  @WholeNumber({ min: 1 })
   maxUses?: number | null;
 
   @IsOptional()
@@ -86,8 +84,7 @@ export const toPromoCodeResponse = (promo: PromoCode): PromoCodeResponse => ({
 
 export class ExclusiveBundleInput {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @RecordId()
   id?: number;
 
   @RequiredText('Name', 200)
@@ -96,7 +93,7 @@ export class ExclusiveBundleInput {
   @IsArray()
   @ArrayMinSize(2, { message: 'A bundle has 2 or 3 courses' })
   @ArrayMaxSize(3, { message: 'A bundle has 2 or 3 courses' })
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   courseIds!: number[];
 
   @IsInt({ message: 'Discount must be a whole number of cents' })

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsString, MaxLength } from 'class-validator';
-import { CheckPolicies, type Page, PageQueryDto } from '@app/core';
+import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
+import { CheckPolicies, type Page, PageQueryDto, RecordId } from '@app/core';
 import { ExclusiveBundleInput, PromoCodeInput, type PromoCodeResponse } from './promo-code.dto';
 import { PromotionsService } from './promotions.service';
 
@@ -12,8 +11,7 @@ export class PromoCheckDto {
 
   @IsArray()
   @ArrayMaxSize(50)
-  @Type(() => Number)
-  @IsInt({ each: true })
+  @RecordId({ each: true })
   courseIds!: number[];
 }
 

@@ -1,7 +1,8 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
-import { type AppAbility, CheckPolicies, CurrentAbility } from '@app/core';
+import { Controller, Get, Param } from '@nestjs/common';
+import { type AppAbility, CheckPolicies, CurrentAbility, IdPipe } from '@app/core';
 import { ParticipantService } from '@app/people';
 import { RegistrationAdminService } from './registration-admin.service';
+import { readsAllRegistrations } from './registration-access';
 
 /** A participant's classes: the events they hold seats at, for their profile (spec 7.5). */
 @Controller()
@@ -12,9 +13,12 @@ export class ParticipantClassesController {
   ) {}
 
   @Get('classes/participant/:id/byId')
-  @CheckPolicies('read', 'Participant', { perRecord: true })
-  async classes(@Param('id', ParseIntPipe) id: number, @CurrentAbility() ability: AppAbility) {
-    await this.participants.accessible(id, ability);
-    return this.registrations.eventsOfParticipant(id);
+  @CheckPolicies('read', 'Registration', { perRecord: true })
+  async classes(@Param('id', IdPipe) id: number, @CurrentAbility() ability: AppAbility) {
+    await this.participants.accessible(id, ability, 'read', 'Registration');
+    return this.registrations.eventsOfParticipant(
+      id,
+      readsAllRegistrations(ability) ? 'staff' : 'participant',
+    );
   }
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
-import { CheckPolicies, type Page, PageQueryDto } from '@app/core';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { CheckPolicies, type Page, PageQueryDto, IdPipe } from '@app/core';
 import { RegistrationQueryDto, RemarksDto } from './registration-admin.dto';
 import { RegistrationAdminService } from './registration-admin.service';
 import { type EventRegistrationSummary, RegistrationSummaries } from './registration-summaries.service';
@@ -58,19 +58,19 @@ export class RegistrationAdminController {
 
   @Put('register/details/remarks/:id')
   @CheckPolicies('update', 'Registration')
-  remarks(@Param('id', ParseIntPipe) id: number, @Body() dto: RemarksDto): Promise<RegistrationView> {
+  remarks(@Param('id', IdPipe) id: number, @Body() dto: RemarksDto): Promise<RegistrationView> {
     return this.admin.setRemarks(id, dto.data);
   }
 
   @Get('registration/participant/:id')
   @CheckPolicies('read', 'Registration')
-  ofParticipant(@Param('id', ParseIntPipe) id: number): Promise<RegistrationView[]> {
+  ofParticipant(@Param('id', IdPipe) id: number): Promise<RegistrationView[]> {
     return this.admin.ofParticipant(id);
   }
 
   @Get('registration/events/participant/:id')
   @CheckPolicies('read', 'Registration')
-  eventsOfParticipant(@Param('id', ParseIntPipe) id: number) {
-    return this.admin.eventsOfParticipant(id);
+  eventsOfParticipant(@Param('id', IdPipe) id: number) {
+    return this.admin.eventsOfParticipant(id, 'staff');
   }
 }

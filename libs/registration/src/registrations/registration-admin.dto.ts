@@ -1,6 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsEnum, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '@app/core';
+import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto, RecordId } from '@app/core';
 import { PaymentStatus, RegistrationStatus } from './registration.entity';
 
 export class RegistrationQueryDto extends PageQueryDto {
@@ -13,9 +12,7 @@ export class RegistrationQueryDto extends PageQueryDto {
   paymentStatus?: PaymentStatus;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @RecordId()
   eventId?: number;
 }
 

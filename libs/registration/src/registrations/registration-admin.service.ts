@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { type Page, escapeLike, findPage, notFound } from '@app/core';
-import { PaymentStatus, Registration } from './registration.entity';
+import { PaymentStatus, Registration, RegistrationEventStatus } from './registration.entity';
 import { type RegistrationQueryDto } from './registration-admin.dto';
 import { RegistrationService } from './registration.service';
 import { type RegistrationView } from './registration.view';
+
+const HELD_OR_LAPSED = [RegistrationEventStatus.Draft, RegistrationEventStatus.Voided];
 
 /** The back office's registration details lists, remarks and resends. */
 @Injectable()
@@ -40,7 +42,7 @@ export class RegistrationAdminService {
       populate: ['lines'] as never,
       map: (registration) => registration,
     });
-    return { ...page, items: await this.registrations.views(page.items) };
+    return { ...page, items: await this.registrations.views(page.items, 'records') };
   }
 
   async setRemarks(id: number, remarks: string): Promise<RegistrationView> {
@@ -54,7 +56,7 @@ export class RegistrationAdminService {
       registration.remarks = remarks.trim() || null;
       await this.em.flush();
     });
-    return this.registrations.view(id);
+    return this.registrations.view(id, 'records');
   }
 
   /** A participant's registrations, newest first. */
@@ -64,17 +66,23 @@ export class RegistrationAdminService {
       { $or: [{ payerId: participantId }, { lines: { participantId } }] },
       { populate: ['lines'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
-    return this.registrations.views(registrations);
+    return this.registrations.views(registrations, 'records');
   }
 
-  /** The events a participant holds seats at, with each seat's status. */
-  async eventsOfParticipant(participantId: number) {
+  /**
+   * The events a participant holds seats at, with each seat's status. The participant's own list
+   * leaves out seats someone who did not prove to be them only holds for them (unpaid), and what
+   * that booker typed.
+   */
+  async eventsOfParticipant(participantId: number, reader: 'staff' | 'participant') {
     const views = await this.ofParticipant(participantId);
     return views.flatMap((view) =>
       view.lines
         .filter((line) => line.participantId === participantId)
-        .map((line) => ({
+        .filter((line) => reader === 'staff' || !line.bookedAs || !HELD_OR_LAPSED.includes(line.status))
+        .map(({ bookedAs, ...line }) => ({
           ...line,
+          ...(reader === 'staff' ? { bookedAs } : {}),
           regNo: view.regNo,
           registrationId: view.id,
           paymentStatus: view.paymentStatus,

@@ -1,7 +1,7 @@
 import { Cascade, Collection, Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/core';
 import { BaseEntity, User } from '@app/core';
 import { Event } from '@app/events';
-import { Participant } from '@app/people';
+import { type BookedAs, Participant } from '@app/people';
 import { newAttendanceCode } from './attendance-code';
 
 /** Spec 4: user or registration status (the registration's side of it). */
@@ -149,7 +149,7 @@ export class Registration extends BaseEntity<
 })
 @Index({ properties: ['eventId', 'status'] })
 export class RegistrationEvent extends BaseEntity<
-  'status' | 'participantTypeId' | 'attendanceCode' | 'rescheduleKind'
+  'status' | 'participantTypeId' | 'attendanceCode' | 'rescheduleKind' | 'bookedAs'
 > {
   @ManyToOne(() => Registration, { deleteRule: 'cascade' })
   registration!: Registration;
@@ -159,6 +159,14 @@ export class RegistrationEvent extends BaseEntity<
 
   @ManyToOne(() => Participant, { mapToPk: true, fieldName: 'participant_id' })
   participantId!: number;
+
+  /**
+   * What the booker typed for a participant found by NRIC/FIN or e-mail whom they did not prove to
+   * be; null when the seat is the booker's own, a proven person's, or a new record's. Bookers see
+   * this instead of the stored record, and the person does not see the seat while it is only held.
+   */
+  @Property({ type: 'json', nullable: true })
+  bookedAs?: BookedAs | null;
 
   @ManyToOne({
     entity: 'ParticipantType',

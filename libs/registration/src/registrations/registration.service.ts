@@ -16,7 +16,7 @@ import { Event } from '@app/events';
 import { Participant } from '@app/people';
 import { attendancePassUrl } from './attendance-code';
 import { PaymentStatus, Registration, RegistrationEvent } from './registration.entity';
-import { type RegistrationView } from './registration.view';
+import { type RegistrationAudience, type RegistrationView } from './registration.view';
 
 const PASS_SOURCE = 'attendance-pass';
 
@@ -67,12 +67,15 @@ export class RegistrationService implements OnModuleInit {
     return this.em.findOne(Registration, { regNo }, { populate: ['lines'] });
   }
 
-  async view(id: number): Promise<RegistrationView> {
-    return (await this.views([await this.find(id)]))[0];
+  async view(id: number, audience: RegistrationAudience = 'booker'): Promise<RegistrationView> {
+    return (await this.views([await this.find(id)], audience))[0];
   }
 
   /** Views of several registrations, with their events and participants read once. */
-  async views(registrations: Registration[]): Promise<RegistrationView[]> {
+  async views(
+    registrations: Registration[],
+    audience: RegistrationAudience = 'booker',
+  ): Promise<RegistrationView[]> {
     const lines = registrations.flatMap((registration) => registration.lines.getItems());
     const eventIds = [...new Set(lines.map((line) => line.eventId))];
     const personIds = [
@@ -93,9 +96,13 @@ export class RegistrationService implements OnModuleInit {
         person,
       ]),
     );
-    const name = (id: number) => {
-      const person = people.get(id);
-      return person ? `${person.firstName} ${person.lastName}` : `Participant ${id}`;
+    // A booker sees what they typed for a person they did not prove to be, never the stored record.
+    const shown = (id: number, line?: RegistrationEvent) => {
+      const typed = audience === 'booker' ? line?.bookedAs : null;
+      const person = typed ?? people.get(id);
+      return person
+        ? { name: `${person.firstName} ${person.lastName}`, email: person.email }
+        : { name: `Participant ${id}`, email: '' };
     };
     return registrations.map((registration) => ({
       id: registration.id,
@@ -106,8 +113,10 @@ export class RegistrationService implements OnModuleInit {
       paymentMethod: registration.paymentMethod,
       payer: {
         id: registration.payerId,
-        name: name(registration.payerId),
-        email: people.get(registration.payerId)?.email ?? '',
+        ...shown(
+          registration.payerId,
+          registration.lines.getItems().find((line) => line.participantId === registration.payerId),
+        ),
       },
       subtotalCents: registration.subtotalCents,
       discounts: registration.discounts,
@@ -129,11 +138,12 @@ export class RegistrationService implements OnModuleInit {
           startsAt: events.get(line.eventId)?.startsAt ?? null,
           endsAt: events.get(line.eventId)?.endsAt ?? null,
           participantId: line.participantId,
-          participantName: name(line.participantId),
+          participantName: shown(line.participantId, line).name,
           status: line.status,
           listCents: line.listCents,
           unitCents: line.unitCents,
           attendanceCode: line.attendanceCode,
+          ...(audience === 'records' ? { bookedAs: line.bookedAs ?? null } : {}),
         })),
       createdAt: registration.createdAt,
     }));
@@ -144,7 +154,8 @@ export class RegistrationService implements OnModuleInit {
    * each seat's attendance QR.
    */
   async sendConfirmation(id: number, documents: AttachmentRef[] = []): Promise<void> {
-    const view = await this.view(id);
+    // Addressed to the stored payer, whose own details these are.
+    const view = await this.view(id, 'records');
     const passes = view.lines.map((line) => ({ source: PASS_SOURCE, id: line.id }));
     await this.mail.queue({
       to: view.payer.email,

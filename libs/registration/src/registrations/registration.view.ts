@@ -1,3 +1,4 @@
+import { type BookedAs } from '@app/people';
 import {
   type AppliedDiscount,
   type PaymentMethod,
@@ -20,7 +21,17 @@ export interface RegistrationLineView {
   unitCents: number;
   /** What the seat's attendance QR carries. */
   attendanceCode: string;
+  /** In the records view only: what an unproven booker typed for this participant (see RegistrationEvent). */
+  bookedAs?: BookedAs | null;
 }
+
+/**
+ * Whom a view is for. `booker`: whoever made or pays for the registration, who sees what they typed
+ * for a participant they did not prove to be, never the stored record. `records`: staff, and the
+ * tax documents and mail addressed to the stored payer, which show the stored participants and
+ * what a booker typed beside them.
+ */
+export type RegistrationAudience = 'booker' | 'records';
 
 export interface RegistrationView {
   id: number;

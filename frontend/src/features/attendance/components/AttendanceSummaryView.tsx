@@ -2,8 +2,7 @@ import { ScanOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { Can } from '@/app/abilityContext';
-import { formatSessionTime } from '@/features/registration/eventDisplay';
-import { formatDateTimeRange } from '@/shared/formatDateTime';
+import { formatDateTimeRange, formatSessionTime } from '@/shared/formatDateTime';
 import { countsText } from '../attendance';
 import {
   attendanceResults,

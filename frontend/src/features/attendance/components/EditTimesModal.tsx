@@ -1,5 +1,5 @@
 import { App, Button, Flex, Form, Input, Modal, Typography, type FormRule } from 'antd';
-import { formatSessionTime } from '@/features/registration/eventDisplay';
+import { formatSessionTime } from '@/shared/formatDateTime';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { isoToSingaporeLocal, singaporeLocalToIso } from '@/shared/singaporeTime';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';

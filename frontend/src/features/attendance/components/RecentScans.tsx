@@ -1,5 +1,7 @@
-import { Card, List, Tag, Typography } from 'antd';
-import { formatScanClock, scanTone, type ScanOutcome, type ScanTone } from '../attendance';
+import { Card, Tag, Typography } from 'antd';
+import { ItemList } from '@/shared/ItemList';
+import { formatTime } from '@/shared/formatDateTime';
+import { scanTone, type ScanOutcome, type ScanTone } from '../attendance';
 
 export interface RecentScan {
   /** Unique on this screen: the same code may be scanned twice. */
@@ -18,26 +20,20 @@ const toneColors: Readonly<Record<ScanTone, string>> = {
 export function RecentScans({ scans }: { scans: readonly RecentScan[] }) {
   return (
     <Card title="Last scans" size="small">
-      <List<RecentScan>
-        dataSource={scans}
-        rowKey={(scan) => scan.id}
-        locale={{ emptyText: 'Nothing scanned yet' }}
-        data-testid="recent-scans"
-        renderItem={({ at, outcome }) => (
-          <List.Item
-            extra={<Tag color={toneColors[scanTone(outcome)]}>{outcome.mode === 'in' ? 'In' : 'Out'}</Tag>}
-          >
-            <List.Item.Meta
-              title={outcome.kind === 'scanned' ? outcome.result.row.participantName : outcome.code}
-              description={
-                <>
-                  <Typography.Text type="secondary">{formatScanClock(at)}</Typography.Text>{' '}
-                  {outcome.kind === 'scanned' ? outcome.result.message : outcome.message}
-                </>
-              }
-            />
-          </List.Item>
-        )}
+      <ItemList
+        testId="recent-scans"
+        emptyText="Nothing scanned yet"
+        items={scans.map(({ id, at, outcome }) => ({
+          key: id,
+          title: outcome.kind === 'scanned' ? outcome.result.row.participantName : outcome.code,
+          description: (
+            <>
+              <Typography.Text type="secondary">{formatTime(at, { seconds: true })}</Typography.Text>{' '}
+              {outcome.kind === 'scanned' ? outcome.result.message : outcome.message}
+            </>
+          ),
+          extra: <Tag color={toneColors[scanTone(outcome)]}>{outcome.mode === 'in' ? 'In' : 'Out'}</Tag>,
+        }))}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ScanOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { formatSessionTime } from '@/features/registration/eventDisplay';
+import { formatSessionTime } from '@/shared/formatDateTime';
 import { scanTone, type ScanOutcome, type ScanTone } from '../attendance';
 
 interface Look {

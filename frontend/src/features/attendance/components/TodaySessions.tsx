@@ -1,7 +1,7 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatSessionTime } from '@/features/registration/eventDisplay';
+import { formatSessionTime } from '@/shared/formatDateTime';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { countsText } from '../attendance';
 import { useGetTodaySessionsQuery } from '../attendanceApi';

@@ -1,7 +1,6 @@
-import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
 import { RecordListPage } from '@/shared/RecordListPage';
+import { UrlTabs } from '@/shared/UrlTabs';
 import { attendanceScreens } from '../attendanceScreens';
 import { AttendanceECourses } from '../components/AttendanceECourses';
 import { AttendanceEventTable } from '../components/AttendanceEventTable';
@@ -24,21 +23,13 @@ const ecoursesTab = { key: 'ecourses', label: 'E-courses', children: <Attendance
  * tab is in the URL.
  */
 export function AttendanceEvents() {
-  const [searchParams, setSearchParams] = useSearchParams();
   // Facilitators and trainers take attendance but may not read e-courses: the tab is not theirs.
   const canReadECourses = useAppAbility().can('read', 'ECourse');
   const items = canReadECourses ? [...tabs, ecoursesTab] : tabs;
-  const tab = items.find(({ key }) => key === searchParams.get('tab'))?.key ?? tabs[0].key;
 
   return (
     <RecordListPage screens={attendanceScreens}>
-      <Tabs
-        activeKey={tab}
-        onChange={(next) => setSearchParams(next === tabs[0].key ? {} : { tab: next })}
-        // Only the open tab asks the server.
-        destroyOnHidden
-        items={items}
-      />
+      <UrlTabs items={items} />
     </RecordListPage>
   );
 }

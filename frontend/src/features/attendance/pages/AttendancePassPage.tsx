@@ -1,8 +1,7 @@
 import { Card, Flex, QRCode, Result, Table, Typography, type TableColumnsType } from 'antd';
 import { useParams } from 'react-router';
-import { formatSessionTime } from '@/features/registration/eventDisplay';
+import { formatDateTime, formatSessionTime } from '@/shared/formatDateTime';
 import { parseApiError } from '@/shared/apiError';
-import { formatDateTime } from '@/shared/formatDateTime';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { usePageTitle } from '@/shared/usePageTitle';

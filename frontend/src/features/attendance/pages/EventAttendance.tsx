@@ -1,9 +1,9 @@
 import type { SkipToken } from '@reduxjs/toolkit/query';
-import { Card, Flex, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Card, Flex } from 'antd';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { Can } from '@/app/abilityContext';
 import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
+import { UrlTabs } from '@/shared/UrlTabs';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { WithRecord } from '@/shared/WithRecord';
 import { useGetAttendanceSummaryQuery } from '../attendanceApi';
@@ -26,7 +26,6 @@ function useFreshSummary(eventId: number | SkipToken) {
  * rows' session, page and search, which switching tabs keeps.
  */
 function ParticipantTabs({ eventId, sessions }: { eventId: number; sessions: readonly SessionSummary[] }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const items = [
     {
       key: 'sessions',
@@ -39,25 +38,8 @@ function ParticipantTabs({ eventId, sessions }: { eventId: number; sessions: rea
       children: <AssessmentEligibilityTable eventId={eventId} />,
     },
   ];
-  const tab = items.find(({ key }) => key === searchParams.get('tab'))?.key ?? items[0].key;
-  const change = (next: string) =>
-    setSearchParams((previous) => {
-      const params = new URLSearchParams(previous);
-      if (next === items[0].key) params.delete('tab');
-      else params.set('tab', next);
-      return params;
-    });
-
-  return (
-    <Tabs
-      activeKey={tab}
-      onChange={change}
-      // Only the open tab asks the server: the assessment reads every row of the event.
-      destroyOnHidden
-      items={items}
-      data-testid="attendance-participant-tabs"
-    />
-  );
+  // Only the open tab asks the server: the assessment reads every row of the event.
+  return <UrlTabs items={items} testId="attendance-participant-tabs" />;
 }
 
 function EventAttendanceView({ summary }: { summary: AttendanceSummary }) {
@@ -97,7 +79,7 @@ function EventAttendanceView({ summary }: { summary: AttendanceSummary }) {
 export function EventAttendance() {
   usePageTitle(attendanceScreens.area, 'View');
   return (
-    <RequireAbility action="read" subject={attendanceScreens.subject}>
+    <RequireAbility action="read" subject={attendanceScreens.subject} perRecord>
       <WithRecord
         useOne={useFreshSummary}
         noun="event"

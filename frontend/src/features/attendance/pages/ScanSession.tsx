@@ -14,14 +14,15 @@ import {
   type InputRef,
 } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { loadChunk } from '@/app/loadChunk';
-import { formatSessionTime } from '@/features/registration/eventDisplay';
+import { formatSessionTime } from '@/shared/formatDateTime';
 import { idParam } from '@/features/registration/paths';
 import { apiErrorText, parseApiError } from '@/shared/apiError';
 import { NotFound } from '@/shared/NotFound';
 import { usePageTitle } from '@/shared/usePageTitle';
+import { useSearchParamsUpdater } from '@/shared/useSearchParamsUpdater';
 import { idFrom } from '@/shared/WithRecord';
 import { countsText, initialCounts, scanTone, withRecent, type ScanOutcome } from '../attendance';
 import { useGetAttendanceSummaryQuery, useGetTodaySessionsQuery, useScanMutation } from '../attendanceApi';
@@ -93,7 +94,7 @@ function useSessionHeading(sessionId: number, eventId: number | null, lastOutcom
 }
 
 function Scanner({ sessionId }: { sessionId: number }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdater();
   const mode: ScanMode = searchParams.get('mode') === 'out' ? 'out' : 'in';
   const eventId = idParam(searchParams.get('eventId'));
   const [scan] = useScanMutation();
@@ -153,9 +154,8 @@ function Scanner({ sessionId }: { sessionId: number }) {
   };
 
   const changeMode = (next: ScanMode) => {
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
+    updateSearchParams(
+      (params) => {
         if (next === 'out') params.set('mode', next);
         else params.delete('mode');
         return params;
@@ -273,7 +273,7 @@ export function ScanSession() {
   const sessionId = idFrom(useParams().sessionId);
   return (
     // Scanning updates attendance, which is what the server checks.
-    <RequireAbility action="update" subject="Attendance">
+    <RequireAbility action="update" subject="Attendance" perRecord>
       {sessionId === null ? <NotFound /> : <Scanner key={sessionId} sessionId={sessionId} />}
     </RequireAbility>
   );

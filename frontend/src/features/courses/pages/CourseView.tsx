@@ -1,6 +1,6 @@
 import { Card, Descriptions, Flex, Image } from 'antd';
 import { ReferenceName } from '@/features/configuration/components/ReferenceName';
-import { formatDateTime } from '@/shared/formatDateTime';
+import { formatDateTime, formatPeriod } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
 import { RecordActions } from '@/shared/RecordActions';
 import { RecordViewPage } from '@/shared/RecordViewPage';
@@ -14,11 +14,6 @@ import type { Course } from '../courseTypes';
 import { coursePaths } from '../paths';
 
 const blank = '—';
-
-function promoPeriod(course: Course): string {
-  if (!course.promoValidFrom && !course.promoValidTo) return blank;
-  return `${course.promoValidFrom ?? '…'} to ${course.promoValidTo ?? '…'}`;
-}
 
 function CourseDetails({ course }: { course: Course }) {
   return (
@@ -62,7 +57,11 @@ function CourseDetails({ course }: { course: Course }) {
               label: labels.promoFeeCents,
               children: course.promoFeeCents === null ? blank : formatMoney(course.promoFeeCents),
             },
-            { key: 'promoPeriod', label: 'Promo period', children: promoPeriod(course) },
+            {
+              key: 'promoPeriod',
+              label: 'Promo period',
+              children: formatPeriod(course.promoValidFrom, course.promoValidTo),
+            },
             {
               key: 'brochure',
               label: labels.brochure,

@@ -4,7 +4,7 @@ import { Can } from '@/app/abilityContext';
 import { ReferenceName } from '@/features/configuration/components/ReferenceName';
 import { coursePaths } from '@/features/courses/paths';
 import { EventECourses } from '@/features/ecourses/components/EventECourses';
-import { formatDateTime, formatDateTimeRange } from '@/shared/formatDateTime';
+import { formatDateTime, formatDateTimeRange, formatPeriod } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
 import { RecordActions } from '@/shared/RecordActions';
 import { RecordViewPage } from '@/shared/RecordViewPage';
@@ -75,10 +75,7 @@ function EventDetails({ event }: { event: Event }) {
           {
             key: 'registration',
             label: 'Registration',
-            children:
-              event.registrationOpensOn || event.registrationClosesOn
-                ? `${event.registrationOpensOn ?? '…'} to ${event.registrationClosesOn ?? '…'}`
-                : blank,
+            children: formatPeriod(event.registrationOpensOn, event.registrationClosesOn),
           },
           { key: 'published', label: labels.published, children: event.published ? 'Yes' : 'No' },
           {

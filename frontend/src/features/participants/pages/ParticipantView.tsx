@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Can, useAppAbility } from '@/app/abilityContext';
 import { ParticipantRegistrations } from '@/features/registrations/components/ParticipantRegistrations';
-import { formatDateTime } from '@/shared/formatDateTime';
+import { formatDate, formatDateTime } from '@/shared/formatDateTime';
 import { RecordActions } from '@/shared/RecordActions';
 import { RecordViewPage } from '@/shared/RecordViewPage';
 import { StatusTag } from '@/shared/StatusTag';
@@ -62,7 +62,7 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
           item('firstName', participant.firstName),
           item('lastName', participant.lastName),
           item('nric', participant.nric),
-          item('dateOfBirth', dateOfBirthHidden ? 'Hidden' : participant.dateOfBirth),
+          item('dateOfBirth', dateOfBirthHidden ? 'Hidden' : formatDate(participant.dateOfBirth)),
           lookup('genderId'),
           lookup('raceId'),
           lookup('nationalityId'),
@@ -103,8 +103,8 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
         title="Professional certification (PCEP)"
         items={[
           item('pcep.membershipNo', participant.pcep.membershipNo, pcepLabels.membershipNo),
-          item('pcep.enrolledOn', participant.pcep.enrolledOn, pcepLabels.enrolledOn),
-          item('pcep.expiresOn', participant.pcep.expiresOn, pcepLabels.expiresOn),
+          item('pcep.enrolledOn', formatDate(participant.pcep.enrolledOn), pcepLabels.enrolledOn),
+          item('pcep.expiresOn', formatDate(participant.pcep.expiresOn), pcepLabels.expiresOn),
         ]}
       />
       <Section
@@ -112,8 +112,8 @@ function ParticipantDetails({ participant }: { participant: Participant }) {
         items={[
           item('png.status', participant.png.status, pngLabels.status),
           item('png.cohort', participant.png.cohort, pngLabels.cohort),
-          item('png.enrolledOn', participant.png.enrolledOn, pngLabels.enrolledOn),
-          item('png.completedOn', participant.png.completedOn, pngLabels.completedOn),
+          item('png.enrolledOn', formatDate(participant.png.enrolledOn), pngLabels.enrolledOn),
+          item('png.completedOn', formatDate(participant.png.completedOn), pngLabels.completedOn),
         ]}
       />
       <Section

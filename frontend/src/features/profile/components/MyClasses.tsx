@@ -2,7 +2,7 @@ import { Button, Card, Empty, Skeleton, Table, Tag, type TableColumnsType } from
 import { Link } from 'react-router';
 import { hasAttendancePass } from '@/features/attendance/attendance';
 import { AttendanceQrButton } from '@/features/attendance/components/AttendanceQrButton';
-import { formatEventDates } from '@/features/registration/eventDisplay';
+import { formatDateRange } from '@/shared/formatDateTime';
 import { PaymentStatusTag } from '@/features/registration/components/RegistrationTags';
 import { registrationPaths, thankYouPath } from '@/features/registration/paths';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
@@ -17,7 +17,7 @@ const columns: TableColumnsType<MyClass> = [
     title: 'Class',
     render: (_, row) => <span data-testid="class-title">{row.eventTitle}</span>,
   },
-  { key: 'dates', title: 'Dates', render: (_, row) => formatEventDates(row.startsAt, row.endsAt) },
+  { key: 'dates', title: 'Dates', render: (_, row) => formatDateRange(row.startsAt, row.endsAt) },
   {
     key: 'regNo',
     title: 'Registration',

@@ -6,11 +6,25 @@ import { agentStatusOptions, profileFieldLabels as labels, type ProfileFormValue
 
 const required = (field: keyof ProfileFormValues) => requiredText(labels[field]);
 
+/** The optional fields a course family can make required (the server's family rules name them). */
+type FamilyField = 'nric' | 'dateOfBirth' | 'ceaRegNo' | 'agencyName';
+
+export interface ProfileFieldsProps {
+  /** Fields the form must have filled besides name, e-mail and mobile: a registration's family rules. */
+  requiredFields?: readonly string[];
+  /** What the e-mail is for, under the field. */
+  emailHint?: string;
+}
+
 /**
- * The participant's details, for sign-up and for editing the profile. The server checks the NRIC/FIN and
- * CEA number's formats and reports them by the field.
+ * The participant's details, for sign-up, for editing the profile and for a registration's participants. The
+ * server checks the NRIC/FIN and CEA number's formats and reports them by the field.
  */
-export function ProfileFields() {
+export function ProfileFields({
+  requiredFields = [],
+  emailHint = 'You sign in with this e-mail.',
+}: ProfileFieldsProps) {
+  const ifRequired = (field: FamilyField) => (requiredFields.includes(field) ? [required(field)] : []);
   return (
     <>
       <Flex gap="middle" wrap>
@@ -35,7 +49,7 @@ export function ProfileFields() {
         <Form.Item
           name="email"
           label={labels.email}
-          extra="You sign in with this e-mail."
+          extra={emailHint}
           rules={[required('email'), emailRule]}
           style={{ flex: '1 1 240px' }}
         >
@@ -51,13 +65,23 @@ export function ProfileFields() {
         </Form.Item>
       </Flex>
       <Flex gap="middle" wrap>
-        <Form.Item name="nric" label={labels.nric} style={{ flex: '1 1 160px' }}>
+        <Form.Item name="nric" label={labels.nric} rules={ifRequired('nric')} style={{ flex: '1 1 160px' }}>
           <Input maxLength={20} placeholder="S1234567D" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="dateOfBirth" label={labels.dateOfBirth} style={{ flex: '1 1 160px' }}>
+        <Form.Item
+          name="dateOfBirth"
+          label={labels.dateOfBirth}
+          rules={ifRequired('dateOfBirth')}
+          style={{ flex: '1 1 160px' }}
+        >
           <Input type="date" autoComplete="bday" />
         </Form.Item>
-        <Form.Item name="ceaRegNo" label={labels.ceaRegNo} style={{ flex: '1 1 160px' }}>
+        <Form.Item
+          name="ceaRegNo"
+          label={labels.ceaRegNo}
+          rules={ifRequired('ceaRegNo')}
+          style={{ flex: '1 1 160px' }}
+        >
           <Input maxLength={20} placeholder="R123456A" autoComplete="off" />
         </Form.Item>
       </Flex>
@@ -69,7 +93,7 @@ export function ProfileFields() {
           name="agencyName"
           label={labels.agencyName}
           dependencies={['agentStatus']}
-          rules={[agencyNameRule]}
+          rules={[agencyNameRule, ...ifRequired('agencyName')]}
           style={{ flex: '1 1 240px' }}
         >
           <Input maxLength={200} autoComplete="organization" />

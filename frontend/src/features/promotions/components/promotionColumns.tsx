@@ -1,7 +1,8 @@
 import { Button, type TableColumnsType } from 'antd';
 import { Can } from '@/app/abilityContext';
 import { StatusTag } from '@/shared/StatusTag';
-import { activeStatus, formatValidity } from '../promotionForm';
+import { formatPeriod } from '@/shared/formatDateTime';
+import { activeStatus } from '../promotionForm';
 import { CourseNames } from './CourseNames';
 
 interface Promotion {
@@ -37,7 +38,7 @@ export function promotionColumns<T extends Promotion>({
       key: 'validTo',
       title: 'Valid',
       sorter: sortableValidity,
-      render: (_, row) => formatValidity(row.validFrom, row.validTo),
+      render: (_, row) => formatPeriod(row.validFrom, row.validTo, 'Always'),
     },
     { key: 'active', title: 'Status', render: (_, row) => <StatusTag status={activeStatus(row.active)} /> },
     {

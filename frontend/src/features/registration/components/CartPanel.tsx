@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatMoney } from '@/shared/money';
 import { cartItemRemoved, selectCartItems } from '../cart/cartSlice';
 import { maxCartItems } from '../cart/cartTypes';
-import { formatEventDates } from '../eventDisplay';
+import { formatDateRange } from '@/shared/formatDateTime';
 
 /** The cart beside step 1: what has been chosen, each removable, and the way on. */
 export function CartPanel({ action }: { action: ReactNode }) {
@@ -33,7 +33,7 @@ export function CartPanel({ action }: { action: ReactNode }) {
                   {index + 1}. {item.eventTitle}
                 </Typography.Text>
                 <Typography.Text type="secondary">
-                  {formatEventDates(item.startsAt, item.endsAt)}
+                  {formatDateRange(item.startsAt, item.endsAt)}
                 </Typography.Text>
                 <Typography.Text type="secondary">
                   {item.participant

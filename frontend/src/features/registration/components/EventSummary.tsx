@@ -1,7 +1,8 @@
 import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
 import { formatMoney } from '@/shared/money';
-import { formatEventDates, formatSessionTime, seatsLevel, seatsText } from '../eventDisplay';
+import { formatDate, formatDateRange, formatSessionTime } from '@/shared/formatDateTime';
+import { seatsLevel, seatsText } from '../eventDisplay';
 import type { RegistrableEvent } from '../registrationTypes';
 
 const seatColors = { full: 'error', few: 'warning', plenty: 'success' } as const;
@@ -23,7 +24,7 @@ export function EventSummary({ event }: { event: RegistrableEvent }) {
   return (
     <Flex vertical gap={6}>
       <span>
-        <CalendarOutlined /> {formatEventDates(event.startsAt, event.endsAt)}
+        <CalendarOutlined /> {formatDateRange(event.startsAt, event.endsAt)}
       </span>
       <Flex vertical gap={2} data-testid="event-sessions">
         {sessions.map((session, index) => (
@@ -41,7 +42,9 @@ export function EventSummary({ event }: { event: RegistrableEvent }) {
         <SeatsTag event={event} />
       </Flex>
       {event.registrationClosesOn && (
-        <Typography.Text type="secondary">Registration closes {event.registrationClosesOn}</Typography.Text>
+        <Typography.Text type="secondary">
+          Registration closes {formatDate(event.registrationClosesOn)}
+        </Typography.Text>
       )}
     </Flex>
   );

@@ -2,9 +2,14 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Form, Typography, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { ProfileFields } from '@/features/profile/components/ProfileFields';
+import { profileLookupFields } from '@/features/profile/profileTypes';
 import type { CartItem, ParticipantDetails } from '../cart/cartTypes';
-import { formatEventDates } from '../eventDisplay';
+import { formatDateRange } from '@/shared/formatDateTime';
+import { useGetParticipantRequirementsQuery } from '../registrationApi';
 import { ParticipantLookupFields } from './ParticipantLookupFields';
+
+/** A participant need not have an account: the e-mail is where the registration's news goes. */
+const participantEmailHint = 'We send the confirmation and class details to this e-mail.';
 
 export interface ParticipantCardProps {
   index: number;
@@ -28,6 +33,9 @@ export function ParticipantCard({
   copyFirst,
 }: ParticipantCardProps) {
   const [form] = Form.useForm<ParticipantDetails>();
+  // The family's rules (CPD: NRIC/FIN and CEA no. ...), from the server that applies them at checkout.
+  const requiredFields = useGetParticipantRequirementsQuery(item.eventId).data?.requiredFields ?? [];
+  const lookupRequired = profileLookupFields.some((field) => requiredFields.includes(field));
 
   useEffect(() => {
     register(item.key, form);
@@ -43,7 +51,7 @@ export function ParticipantCard({
     <Card
       title={`Participant ${index + 1}: ${item.eventTitle}`}
       extra={
-        <Typography.Text type="secondary">{formatEventDates(item.startsAt, item.endsAt)}</Typography.Text>
+        <Typography.Text type="secondary">{formatDateRange(item.startsAt, item.endsAt)}</Typography.Text>
       }
       data-testid="participant-card"
     >
@@ -73,16 +81,18 @@ export function ParticipantCard({
         initialValues={initialValues}
         data-testid="participant-form"
       >
-        <ProfileFields />
+        <ProfileFields requiredFields={requiredFields} emailHint={participantEmailHint} />
         <Collapse
           ghost
+          // Open when the class needs one of its fields (RES: the education).
+          activeKey={lookupRequired ? ['more'] : undefined}
           items={[
             {
               key: 'more',
-              label: 'More about the participant (optional)',
+              label: lookupRequired ? 'More about the participant' : 'More about the participant (optional)',
               // Rendered while closed too, so the choices are kept and sent.
               forceRender: true,
-              children: <ParticipantLookupFields />,
+              children: <ParticipantLookupFields requiredFields={requiredFields} />,
             },
           ]}
         />

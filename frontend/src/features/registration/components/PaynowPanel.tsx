@@ -1,14 +1,24 @@
 import { Alert, Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
+import { formatDateTime } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
 import { useGetPaynowQrQuery } from '../registrationApi';
 
 /**
  * PayNow: a one-off QR for what is owed, with the reference that ties the transfer to the registration.
- * Nothing tells us a transfer was made; staff match it against the bank's record and confirm it.
+ * Nothing tells us a transfer was made; staff match it against the bank's record and confirm it. The time
+ * to pay by is the registration's hold: its seats are kept until then, and no longer.
  */
-export function PaynowPanel({ regNo, footer }: { regNo: string; footer?: ReactNode }) {
+export function PaynowPanel({
+  regNo,
+  holdExpiresAt,
+  footer,
+}: {
+  regNo: string;
+  holdExpiresAt: string;
+  footer?: ReactNode;
+}) {
   const { data, error, isFetching, refetch } = useGetPaynowQrQuery(regNo);
 
   return (
@@ -47,14 +57,18 @@ export function PaynowPanel({ regNo, footer }: { regNo: string; footer?: ReactNo
                     </Typography.Text>
                   ),
                 },
-                { key: 'expires', label: 'Pay by', children: data.expiresOn },
+                {
+                  key: 'expires',
+                  label: 'Pay by',
+                  children: <span data-testid="paynow-pay-by">{formatDateTime(holdExpiresAt)}</span>,
+                },
               ]}
             />
             <Alert
               type="info"
               showIcon
               title="Our staff will confirm your transfer"
-              description="Your seats are held while we match your transfer with our bank’s records. We will e-mail you once your registration is confirmed."
+              description={`Your seats are held until ${formatDateTime(holdExpiresAt)} while we match your transfer with our bank’s records. We will e-mail you once your registration is confirmed.`}
               data-testid="paynow-confirmation-note"
             />
             {footer}

@@ -10,7 +10,7 @@ export function RegistrationPayment({
   autoRedirect,
   paynowFooter,
 }: {
-  registration: Pick<RegistrationView, 'id' | 'regNo' | 'paymentMethod'>;
+  registration: Pick<RegistrationView, 'id' | 'regNo' | 'paymentMethod' | 'holdExpiresAt'>;
   /** Leave for PayPal without another click. */
   autoRedirect: boolean;
   paynowFooter?: ReactNode;
@@ -19,7 +19,13 @@ export function RegistrationPayment({
     case 'card':
       return <CardPayment registrationId={registration.id} />;
     case 'paynow':
-      return <PaynowPanel regNo={registration.regNo} footer={paynowFooter} />;
+      return (
+        <PaynowPanel
+          regNo={registration.regNo}
+          holdExpiresAt={registration.holdExpiresAt}
+          footer={paynowFooter}
+        />
+      );
     case 'paypal':
       return <PaypalPayment registrationId={registration.id} auto={autoRedirect} />;
     case 'none':

@@ -1,62 +1,74 @@
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { PaymentStatusTag, RegistrationStatusTag } from '@/features/registration/components/RegistrationTags';
 import { paymentMethodLabels } from '@/features/registration/payment';
 import type { RegistrationView } from '@/features/registration/registrationTypes';
 import { formatDateTime } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
+import { TwoLineCell } from '@/shared/TwoLineCell';
 import { registrationAdminPaths } from '../paths';
 import { eventTitlesOf } from '../registrationAdmin';
 
 /**
  * The columns of a list of registrations, each linking to its page. `sortable` lists are sorted by the server,
- * whose sort fields the keys name.
+ * whose sort fields the keys name. Registration numbers run in time order, so the number's column carries
+ * when it was made; the payer's and the events' columns take the width the others leave.
  */
 export function registrationColumns({ sortable }: { sortable: boolean }): TableColumnsType<RegistrationView> {
   return [
     {
       key: 'regNo',
-      title: 'Registration no.',
+      title: 'Registration',
       sorter: sortable,
-      render: (_, row) => <Link to={registrationAdminPaths.view(row.id)}>{row.regNo}</Link>,
-    },
-    {
-      key: 'createdAt',
-      title: 'Registered',
-      sorter: sortable,
-      render: (_, row) => formatDateTime(row.createdAt),
+      width: 180,
+      render: (_, row) => (
+        <TwoLineCell
+          main={<Link to={registrationAdminPaths.view(row.id)}>{row.regNo}</Link>}
+          secondary={formatDateTime(row.createdAt)}
+          testId="registered-at"
+        />
+      ),
     },
     {
       key: 'payer',
       title: 'Payer',
+      render: (_, row) => <TwoLineCell main={row.payer.name} secondary={row.payer.email} />,
+    },
+    {
+      key: 'events',
+      title: 'Events',
       render: (_, row) => (
-        <>
-          {row.payer.name}
-          <br />
-          <Typography.Text type="secondary">{row.payer.email}</Typography.Text>
-        </>
+        <TwoLineCell
+          main={eventTitlesOf(row).join(', ')}
+          secondary={row.lines.length === 1 ? '1 seat' : `${row.lines.length} seats`}
+        />
       ),
     },
-    { key: 'events', title: 'Events', render: (_, row) => eventTitlesOf(row).join(', ') },
-    { key: 'seats', title: 'Seats', align: 'right', render: (_, row) => row.lines.length },
     {
       key: 'totalCents',
       title: 'Total',
       sorter: sortable,
       align: 'right',
+      width: 110,
       render: (_, row) => formatMoney(row.totalCents),
     },
-    { key: 'paymentMethod', title: 'Method', render: (_, row) => paymentMethodLabels[row.paymentMethod] },
     {
       key: 'paymentStatus',
       title: 'Payment',
       sorter: sortable,
-      render: (_, row) => <PaymentStatusTag status={row.paymentStatus} />,
+      width: 180,
+      render: (_, row) => (
+        <TwoLineCell
+          main={<PaymentStatusTag status={row.paymentStatus} />}
+          secondary={paymentMethodLabels[row.paymentMethod]}
+        />
+      ),
     },
     {
       key: 'status',
       title: 'Status',
       sorter: sortable,
+      width: 200,
       render: (_, row) => <RegistrationStatusTag status={row.status} />,
     },
   ];

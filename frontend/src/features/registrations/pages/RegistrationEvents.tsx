@@ -1,7 +1,7 @@
-import { Card, Flex, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Card, Flex } from 'antd';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { PageBreadcrumb } from '@/shared/PageBreadcrumb';
+import { UrlTabs } from '@/shared/UrlTabs';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { ECourseTakeUpTable } from '../components/ECourseTakeUpTable';
 import { EventSummaryTable } from '../components/EventSummaryTable';
@@ -20,8 +20,6 @@ const tabs = [
 /** Seats confirmed and held, seats left and takings per event; e-course take-up. The tab is in the URL. */
 export function RegistrationEvents() {
   usePageTitle(area);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabs.find(({ key }) => key === searchParams.get('tab'))?.key ?? tabs[0].key;
 
   return (
     <RequireAbility action="read" subject={registrationScreens.subject}>
@@ -31,13 +29,7 @@ export function RegistrationEvents() {
           items={[{ title: 'By event' }]}
         />
         <Card title={area} data-testid="registration-events">
-          <Tabs
-            activeKey={tab}
-            onChange={(next) => setSearchParams(next === tabs[0].key ? {} : { tab: next })}
-            // Only the open tab asks the server.
-            destroyOnHidden
-            items={tabs}
-          />
+          <UrlTabs items={tabs} />
         </Card>
       </Flex>
     </RequireAbility>

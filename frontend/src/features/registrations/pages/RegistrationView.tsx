@@ -21,7 +21,7 @@ function RegistrationRelated({ registration }: { registration: Registration }) {
         </Can>
       )}
       {registration.paymentStatus === 'paid' && (
-        <Can I="read" a="Participant">
+        <Can I="read" a="Payment">
           <RegistrationDocuments registration={registration} />
         </Can>
       )}

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Can } from '@/app/abilityContext';
-import { formatDateTime } from '@/shared/formatDateTime';
+import { formatDate, formatDateTime } from '@/shared/formatDateTime';
 import { RecordListPage } from '@/shared/RecordListPage';
 import { RecordListTable } from '@/shared/RecordListTable';
 import { StatusFilter } from '@/shared/StatusFilter';
@@ -26,8 +26,8 @@ export function ResScheduleList() {
 
   const columns: TableColumnsType<Schedule> = [
     { key: 'title', title: 'Title', sorter: true, dataIndex: 'title' },
-    { key: 'validFrom', title: 'Valid from', sorter: true, dataIndex: 'validFrom' },
-    { key: 'validTo', title: 'Valid to', render: (_, row) => row.validTo ?? '—' },
+    { key: 'validFrom', title: 'Valid from', sorter: true, render: (_, row) => formatDate(row.validFrom) },
+    { key: 'validTo', title: 'Valid to', render: (_, row) => formatDate(row.validTo) },
     { key: 'status', title: 'Status', sorter: true, render: (_, row) => <StatusTag status={row.status} /> },
     { key: 'file', title: 'File', render: (_, row) => `${row.fileName} (${formatFileSize(row.fileSize)})` },
     { key: 'createdAt', title: 'Uploaded', sorter: true, render: (_, row) => formatDateTime(row.createdAt) },

@@ -13,6 +13,7 @@ import {
 } from '@/features/profile/profileForm';
 import type { Profile } from '@/features/profile/profileTypes';
 import { usePageTitle } from '@/shared/usePageTitle';
+import { formatDate } from '@/shared/formatDateTime';
 
 const orDash = (value: string | null): string => value ?? '—';
 
@@ -57,7 +58,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           detail('email', profile.email),
           detail('mobileNo', profile.mobileNo),
           detail('nric', orDash(profile.nric)),
-          detail('dateOfBirth', orDash(profile.dateOfBirth)),
+          detail('dateOfBirth', formatDate(profile.dateOfBirth)),
           detail('ceaRegNo', orDash(profile.ceaRegNo)),
           detail('agentStatus', profile.agentStatus ? agentStatusLabels[profile.agentStatus] : '—'),
           detail('agencyName', orDash(profile.agencyName)),

@@ -1,9 +1,11 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Input, Row, Select, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
-import { selectCartItems } from '@/features/registration/cart/cartSlice';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { countInCart, newCartItem } from '@/features/registration/cart/cartModel';
+import { cartItemAdded, selectCartItems } from '@/features/registration/cart/cartSlice';
+import { maxCartItems } from '@/features/registration/cart/cartTypes';
 import { AddToCart } from '@/features/registration/components/AddToCart';
 import { CartPanel } from '@/features/registration/components/CartPanel';
 import { EventList } from '@/features/registration/components/EventList';
@@ -12,6 +14,7 @@ import { RegistrationPage } from '@/features/registration/components/Registratio
 import { allCoursesSource, courseFamilyPages } from '@/features/registration/courseFamilyPages';
 import { idParam, registrationPaths } from '@/features/registration/paths';
 import { useGetPublicEventQuery } from '@/features/registration/registrationApi';
+import type { RegistrableEvent } from '@/features/registration/registrationTypes';
 import { parseApiError } from '@/shared/apiError';
 import { usePageTitle } from '@/shared/usePageTitle';
 
@@ -20,9 +23,26 @@ const sourceOptions = [
   ...courseFamilyPages.map((page) => ({ value: page.source, label: page.title })),
 ];
 
-/** The event a course page's Register button chose (`?eventId=`), first on the page. */
+/**
+ * Register means "this class": it goes into the cart (at the standard rate, as Add to cart would) the first
+ * time the page shows it, unless it is there already, full, or the cart is.
+ */
+function useAddToCartOnce(event: RegistrableEvent | undefined) {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const handled = useRef<number | null>(null);
+  useEffect(() => {
+    if (!event || handled.current === event.id) return;
+    handled.current = event.id;
+    if (countInCart(items, event.id) > 0 || event.seatsLeft <= 0 || items.length >= maxCartItems) return;
+    dispatch(cartItemAdded(newCartItem(event, null)));
+  }, [event, items, dispatch]);
+}
+
+/** The event a course page's Register button chose (`?eventId=`), first on the page and in the cart. */
 function ChosenEvent({ eventId }: { eventId: number }) {
   const { data, error, isLoading } = useGetPublicEventQuery(eventId);
+  useAddToCartOnce(data);
   if (isLoading) return <Spin />;
   if (error) {
     const { status, message } = parseApiError(error);

@@ -8,11 +8,7 @@ import { selectSessionUser } from '@/app/sessionSlice';
 import { isParticipant } from '@/features/auth/me';
 import { ProfileProblemAlert } from '@/features/profile/components/ProfileProblemAlert';
 import { useGetMyProfileQuery } from '@/features/profile/profileApi';
-import {
-  profileFieldNames,
-  profileSaveErrorMessage,
-  type ProfileProblem,
-} from '@/features/profile/profileForm';
+import { profileFieldNames, type ProfileProblem } from '@/features/profile/profileForm';
 import { profileLookupFields } from '@/features/profile/profileTypes';
 import {
   allCartErrorMessages,
@@ -34,6 +30,8 @@ import { usePageTitle } from '@/shared/usePageTitle';
 
 const participantFields: readonly string[] = [...profileFieldNames, ...profileLookupFields];
 const noErrors: CartErrors = { items: {}, promoCode: [], general: [] };
+/** Nothing is saved yet at this step: the server only checked the details. */
+const detailsRefusedMessage = 'Please check the participants’ details';
 
 /** A signed-in participant's own profile, to start their forms from; null for visitors and staff. */
 function useOwnProfile() {
@@ -116,7 +114,7 @@ function ParticipantForms({ items }: { items: CartItem[] }) {
     setErrors(split);
     scrollToFirstError();
     const details = allCartErrorMessages(split);
-    if (parsed.status === 400) setProblem({ title: profileSaveErrorMessage, details });
+    if (parsed.status === 400) setProblem({ title: detailsRefusedMessage, details });
     else if (!isAlertedGlobally(parsed.status)) setProblem({ title: parsed.message, details: [] });
   };
 

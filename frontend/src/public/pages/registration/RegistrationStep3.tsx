@@ -26,16 +26,17 @@ import { registrationPaths, thankYouPath } from '@/features/registration/paths';
 import {
   useCheckPastEventsMutation,
   useCreateRegistrationMutation,
+  useGetPaymentMethodsQuery,
   useQuoteCartMutation,
 } from '@/features/registration/registrationApi';
 import {
-  paymentMethods,
   type CartQuote,
   type PaymentMethod,
   type RegistrationView,
 } from '@/features/registration/registrationTypes';
 import { parseApiError } from '@/shared/apiError';
 import { formatDateTime } from '@/shared/formatDateTime';
+import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
 import { formatMoney } from '@/shared/money';
 import { usePageTitle } from '@/shared/usePageTitle';
 
@@ -145,7 +146,11 @@ function Review({ items, promoCode }: { items: CartItem[]; promoCode: string | n
   const [notice, setNotice] = useState<string | null>(null);
   const [promoInput, setPromoInput] = useState(promoCode ?? '');
   const [promoError, setPromoError] = useState<string | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const methods = useGetPaymentMethodsQuery();
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  // Only what the server takes is offered; the first is chosen until the visitor picks another.
+  const method =
+    chosenMethod && methods.data?.includes(chosenMethod) ? chosenMethod : (methods.data?.[0] ?? null);
   const [registration, setRegistration] = useState<RegistrationView | null>(null);
   const cart = useMemo(() => toCartInput(items, promoCode), [items, promoCode]);
   const checking = useRef(false);
@@ -232,15 +237,18 @@ function Review({ items, promoCode }: { items: CartItem[]; promoCode: string | n
     dispatch(cartPromoCodeSet(null));
   };
 
+  const free = quote?.totalCents === 0;
+
   const pay = async () => {
-    if (!cart || !quote) return;
+    if (!cart || !quote || (!free && !method)) return;
     setPayProblem(null);
     setNotice(null);
     if (await dropPastEvents()) return;
     try {
       const created = await createRegistration({
         ...cart,
-        paymentMethod: method,
+        // A free registration takes no payment: the server records none, whatever is sent.
+        paymentMethod: method ?? 'paynow',
         expectedTotalCents: quote.totalCents,
         idempotencyKey,
       }).unwrap();
@@ -261,8 +269,6 @@ function Review({ items, promoCode }: { items: CartItem[]; promoCode: string | n
       setPayProblem(refused.problem);
     }
   };
-
-  const free = quote?.totalCents === 0;
 
   return (
     <Flex vertical gap="large">
@@ -317,20 +323,34 @@ function Review({ items, promoCode }: { items: CartItem[]; promoCode: string | n
       </Card>
       {!free && (
         <Card title="Payment method">
-          <Radio.Group
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-            data-testid="payment-method"
-          >
-            <Flex vertical gap="small">
-              {paymentMethods.map((value) => (
-                <Radio key={value} value={value} data-testid={`payment-method-${value}`}>
-                  <strong>{paymentMethodLabels[value]}</strong>{' '}
-                  <Typography.Text type="secondary">{methodHints[value]}</Typography.Text>
-                </Radio>
-              ))}
-            </Flex>
-          </Radio.Group>
+          {methods.error ? (
+            <LoadErrorAlert error={methods.error} onRetry={methods.refetch} />
+          ) : !methods.data ? (
+            <Spin />
+          ) : methods.data.length === 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title="Online payment is not available right now"
+              description="Please contact us to complete your registration."
+              data-testid="no-payment-methods"
+            />
+          ) : (
+            <Radio.Group
+              value={method}
+              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+              data-testid="payment-method"
+            >
+              <Flex vertical gap="small">
+                {methods.data.map((value) => (
+                  <Radio key={value} value={value} data-testid={`payment-method-${value}`}>
+                    <strong>{paymentMethodLabels[value]}</strong>{' '}
+                    <Typography.Text type="secondary">{methodHints[value]}</Typography.Text>
+                  </Radio>
+                ))}
+              </Flex>
+            </Radio.Group>
+          )}
         </Card>
       )}
       <Flex justify="space-between" gap="small" wrap>
@@ -341,7 +361,7 @@ function Review({ items, promoCode }: { items: CartItem[]; promoCode: string | n
           type="primary"
           size="large"
           icon={free ? <LockOutlined /> : <CreditCardOutlined />}
-          disabled={!quote || quoting}
+          disabled={!quote || quoting || (!free && !method)}
           loading={creating}
           onClick={() => void pay()}
           data-testid="pay-button"

@@ -1,0 +1,150 @@
+import { policyAllows, type PolicyAbility, type ScreenPolicy } from '../app/policy';
+
+/**
+ * The back office's menu: each entry opens a screen whose first request is `route`, and shows only to users
+ * that route lets through (`policy`, the route's own, or stricter). test/unit/admin-menu.spec.ts checks each
+ * entry against the served routes for every role, so the menu never offers a page that answers 403. Free of
+ * React and of `@/` imports, so that test can read it.
+ */
+export interface AdminMenuEntry {
+  key: string;
+  label: string;
+  path: string;
+  /** `GET /admin/...`: the API call the screen opens with. */
+  route: string;
+  policy: ScreenPolicy;
+  /** Shown only to users who do not see that entry: its stand-in for users limited to their own records. */
+  standsInFor?: string;
+}
+
+export const adminMenuEntries: readonly AdminMenuEntry[] = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    path: '/admin',
+    route: 'GET /admin/events/upcoming',
+    policy: { action: 'read', subject: 'Dashboard' },
+  },
+  {
+    key: 'courses',
+    label: 'Courses',
+    // Create, view and edit live under this path, so the entry stays selected on them.
+    path: '/admin/catalog/courses',
+    route: 'GET /admin/courses/getbypage/:items',
+    policy: { action: 'read', subject: 'Course' },
+  },
+  {
+    key: 'events',
+    label: 'Events',
+    path: '/admin/catalog/events',
+    route: 'GET /admin/events/filter',
+    policy: { action: 'read', subject: 'Event' },
+  },
+  {
+    // Trainers and facilitators read their own events only: the attendance lists are theirs.
+    key: 'my-events',
+    label: 'My events',
+    path: '/admin/my-events',
+    route: 'GET /admin/attendance/events/getall',
+    policy: { action: 'read', subject: 'Attendance', perRecord: true },
+    standsInFor: 'events',
+  },
+  {
+    key: 'e-courses',
+    label: 'E-courses',
+    path: '/admin/catalog/e-courses',
+    route: 'GET /admin/e-courses/filter',
+    policy: { action: 'read', subject: 'ECourse' },
+  },
+  {
+    key: 'registrations',
+    label: 'Registrations',
+    // Each registration and the figures per event live under this path, so the entry stays selected on them.
+    path: '/admin/registrations',
+    route: 'GET /admin/register/details/getall',
+    policy: { action: 'read', subject: 'Registration' },
+  },
+  {
+    key: 'attendance',
+    label: 'Attendance',
+    // Each event's attendance and the scanning screens live under this path, so the entry stays selected on them.
+    path: '/admin/attendance',
+    route: 'GET /admin/attendance/getallsessiontoday',
+    policy: { action: 'read', subject: 'Attendance', perRecord: true },
+  },
+  {
+    key: 'mail-outbox',
+    label: 'Mail outbox',
+    path: '/admin/mail-outbox',
+    route: 'GET /admin/mail/outbox',
+    policy: { action: 'read', subject: 'Mail' },
+  },
+  {
+    key: 'facilitators',
+    label: 'Facilitators',
+    // Create, view and edit live under this path, so the entry stays selected on them.
+    path: '/admin/people/facilitators',
+    route: 'GET /admin/facilitators/getallbypage',
+    policy: { action: 'read', subject: 'Facilitator' },
+  },
+  {
+    key: 'trainers',
+    label: 'Trainers',
+    path: '/admin/people/trainers',
+    route: 'GET /admin/trainers/getallbypage',
+    policy: { action: 'read', subject: 'Trainer' },
+  },
+  {
+    key: 'participants',
+    label: 'Participants',
+    // Create, view, edit and merge live under this path, so the entry stays selected on them.
+    path: '/admin/people/participants',
+    route: 'GET /admin/participants/filter',
+    policy: { action: 'read', subject: 'Participant' },
+  },
+  {
+    key: 'corporates',
+    label: 'Corporates',
+    // Create, view and edit live under this path, so the entry stays selected on them.
+    path: '/admin/people/corporates',
+    route: 'GET /admin/corporates/getallbypage',
+    policy: { action: 'read', subject: 'Corporate' },
+  },
+  {
+    key: 'users',
+    label: 'Users',
+    path: '/admin/people/users',
+    route: 'GET /admin/users/getbypage',
+    policy: { action: 'read', subject: 'User' },
+  },
+  {
+    key: 'res-schedules',
+    label: 'RES schedules',
+    path: '/admin/schedules/res',
+    route: 'GET /admin/res-schedules/getall',
+    policy: { action: 'read', subject: 'ResSchedule' },
+  },
+  {
+    key: 'promotions',
+    label: 'Promotions',
+    path: '/admin/promotions',
+    route: 'GET /admin/promocodes/getallbypage',
+    // Configurers' work: promo codes and bundles change what every checkout costs.
+    policy: { action: 'update', subject: 'Configuration' },
+  },
+  {
+    key: 'configuration',
+    label: 'Configuration',
+    // Its lists and the mail test live under this path, so the entry stays selected on them.
+    path: '/admin/configuration',
+    route: 'GET /admin/configurations/lists',
+    policy: { action: 'read', subject: 'Configuration' },
+  },
+];
+
+/** The entries this user can open, judged as the server judges the routes behind them. */
+export function visibleMenuEntries(ability: PolicyAbility): AdminMenuEntry[] {
+  const allowed = adminMenuEntries.filter((entry) => policyAllows(ability, entry.policy));
+  const shown = new Set(allowed.map((entry) => entry.key));
+  return allowed.filter((entry) => !entry.standsInFor || !shown.has(entry.standsInFor));
+}

@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '@/app/loadChunk';
+import { upcomingCoursesPath } from '@/features/events/paths';
+import { NotFound } from '@/shared/NotFound';
+import { infoPaths } from './infoPaths';
+import { profileRoutes } from './profileRoutes';
+import { registrationRoutes } from './registrationRoutes';
+
+const infoPage = {
+  lazy: async () => ({ Component: (await loadChunk(() => import('./pages/info/InfoPage'))).InfoPage }),
+};
+
+/** The public site's pages, children of the public layout; each page is its own chunk. */
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await loadChunk(() => import('./pages/Home'))).Home }),
+  },
+  {
+    path: upcomingCoursesPath.slice(1),
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./pages/UpcomingCourses'))).UpcomingCourses,
+    }),
+  },
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await loadChunk(() => import('./pages/Login'))).Login }),
+  },
+  ...profileRoutes,
+  ...registrationRoutes,
+  {
+    // Public: a seat's QR opens it on the participant's own phone, signed in or not.
+    path: 'attendance/pass/:code',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('@/features/attendance/pages/AttendancePassPage')))
+        .AttendancePassPage,
+    }),
+  },
+  { path: infoPaths.about.slice(1), ...infoPage },
+  { path: infoPaths.privacy.slice(1), ...infoPage },
+  { path: infoPaths.terms.slice(1), ...infoPage },
+  { path: infoPaths.faqs.slice(1), ...infoPage },
+  {
+    path: infoPaths.articles.slice(1),
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./pages/info/ArticlesPage'))).ArticlesPage,
+    }),
+  },
+  { path: '*', Component: NotFound },
+];

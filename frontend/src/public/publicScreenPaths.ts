@@ -1,0 +1,28 @@
+/**
+ * Every screen path of the public site as publicRoutes declares it (publicRoutes.spec.ts keeps the two in
+ * step), so the checks that must visit every public page (the phone layout, a clean console) find a new page
+ * without anyone remembering to add it. Free of imports, so the browser tests can read it.
+ */
+export const publicScreenPaths = [
+  '/',
+  '/courses/upcoming',
+  '/login',
+  '/profile/create',
+  '/profile',
+  '/profile/edit',
+  '/profile/settings/change-password',
+  '/registration',
+  '/registration/step/1',
+  '/registration/step/2',
+  '/registration/step/3',
+  '/registration/thank-you',
+  '/registration/card-success',
+  '/registration/paypal/return',
+  '/courses/:family',
+  '/attendance/pass/:code',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/faqs',
+  '/articles',
+] as const;

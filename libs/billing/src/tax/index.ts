@@ -1,0 +1,2 @@
+export * from './amounts-excluding-gst';
+export * from './gst-at-supply';
