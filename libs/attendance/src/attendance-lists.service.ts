@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery } from '@mikro-orm/core';
 import {
-  type Page,
-  type PageQueryDto,
-  fieldError,
+  currentTime,
   escapeLike,
+  fieldError,
   findPage,
   notFound,
+  type Page,
+  type PageQueryDto,
   queryRows,
   singaporeDate,
   sqlDateOrNull,
@@ -79,7 +80,7 @@ export class AttendanceLists {
   ) {}
 
   async events(kind: EventListKind, query: PageQueryDto, actor: Actor): Promise<Page<AttendanceEvent>> {
-    return this.eventPage(query, actor, timeCondition(TIME_OF_KIND[kind], new Date()), kind === 'past');
+    return this.eventPage(query, actor, timeCondition(TIME_OF_KIND[kind], currentTime()), kind === 'past');
   }
 
   /** Events with at least one verified record. */
@@ -318,7 +319,7 @@ export class AttendanceLists {
     const seats = new Map<number, LoadedRow[]>();
     for (const row of rows)
       seats.set(row.registrationEventId, [...(seats.get(row.registrationEventId) ?? []), row]);
-    const eventEnded = eventEndsAt !== null && eventEndsAt < new Date();
+    const eventEnded = eventEndsAt !== null && eventEndsAt < currentTime();
     return [...seats.values()].map((seatRows) => ({
       rows: seatRows,
       result: attendanceResult({

@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import {
   AppConfig,
   conflict,
+  currentTime,
   fieldError,
   notFound,
   queryRows,
@@ -68,7 +69,7 @@ export class AttendanceService {
     const session = await this.session(sessionId);
     await this.access.assertEvent(session.eventId, actor.ability, 'update');
     const seat = await this.seats.find(session.eventId, code);
-    const now = new Date();
+    const now = currentTime();
     this.assertScanningOpen(session, now);
     const late = this.isLate(now, session.startsAt);
     const id = await this.em.transactional(async () => {
@@ -115,7 +116,7 @@ export class AttendanceService {
           where registration_event_id = ? and session_id = ?
             and scanned_in_at is not null and scanned_out_at is null and not absent
          returning id`,
-        [new Date(), METHOD[code.kind], actor.user.id, seat.id, session.id],
+        [currentTime(), METHOD[code.kind], actor.user.id, seat.id, session.id],
       );
       if (!row) {
         const record = await this.em.findOne(Attendance, {

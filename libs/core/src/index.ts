@@ -32,6 +32,7 @@ export * from './database/database.module';
 export * from './auth/session-maintenance';
 export { hashPassword } from './auth/password';
 export * from './http/singapore-date';
+export * from './clock/clock';
 export * from './auth/client-throttler.guard';
 export * from './database/usage';
 export * from './validation/sg-mobile';

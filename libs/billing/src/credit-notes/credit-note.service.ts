@@ -5,6 +5,7 @@ import {
   AppConfig,
   RequestContext,
   conflict,
+  currentTime,
   fieldError,
   forbidden,
   formatCents,
@@ -80,7 +81,7 @@ export class CreditNoteService {
         gstRateBasisPoints: invoice.gstRateBasisPoints,
         status: CreditNoteStatus.PendingApproval,
         requestedById: RequestContext.userId() ?? null,
-        requestedAt: new Date(),
+        requestedAt: currentTime(),
         refundId: input.refundId ?? null,
       });
       await this.em.flush();
@@ -141,7 +142,7 @@ export class CreditNoteService {
         throw forbidden('A credit note must be approved or rejected by someone other than who requested it');
       }
       note.decidedById = userId;
-      note.decidedAt = new Date();
+      note.decidedAt = currentTime();
       await apply(note, invoice);
       await this.em.flush();
       return note;

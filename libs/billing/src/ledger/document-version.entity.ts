@@ -1,5 +1,5 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '@app/core';
+import { User, currentTime } from '@app/core';
 
 export enum VersionedDocument {
   Invoice = 'Invoice',
@@ -41,5 +41,5 @@ export class DocumentVersion {
   createdById?: number | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Date = currentTime();
 }

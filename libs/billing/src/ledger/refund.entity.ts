@@ -1,5 +1,5 @@
 import { Check, Entity, Enum, ManyToOne, Property } from '@mikro-orm/core';
-import { Audited, BaseEntity, User } from '@app/core';
+import { Audited, BaseEntity, User, currentTime } from '@app/core';
 import { RegistrationEvent } from '@app/registration';
 import { Invoice } from '../invoices/invoice.entity';
 
@@ -85,7 +85,7 @@ export class Refund extends BaseEntity<
   requestedById?: number | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  requestedAt: Date = new Date();
+  requestedAt: Date = currentTime();
 
   @ManyToOne(() => User, { mapToPk: true, fieldName: 'decided_by', nullable: true, deleteRule: 'set null' })
   decidedById?: number | null;

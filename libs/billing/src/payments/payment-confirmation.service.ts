@@ -1,6 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, conflict, formatCents, notFound, queryRows, singaporeDate } from '@app/core';
+import {
+  DomainError,
+  conflict,
+  currentTime,
+  formatCents,
+  notFound,
+  queryRows,
+  singaporeDate,
+} from '@app/core';
 import {
   PaymentMethod,
   PaymentStatus,
@@ -124,7 +132,7 @@ export class PaymentConfirmation {
         this.em,
         `with paid as (
            update registration r set payment_status = 'paid', payment_method = ?,
-             payment_reference = coalesce(r.payment_reference, ?), paid_at = now(), status = ?, remarks = ?,
+             payment_reference = coalesce(r.payment_reference, ?), paid_at = ?, status = ?, remarks = ?,
              gst_cents = i.gst_cents, gst_rate_basis_points = i.gst_rate_basis_points, updated_at = now()
              from invoice i where r.id = ? and i.id = ? returning r.id)
          update registration_event set status = 'Confirmed', updated_at = now()
@@ -132,6 +140,7 @@ export class PaymentConfirmation {
         [
           payment.method,
           payment.reference,
+          currentTime(),
           seated ? RegistrationStatus.Registered : RegistrationStatus.RegisteredNotCompleted,
           seated
             ? registration.remarks

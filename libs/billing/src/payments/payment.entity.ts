@@ -1,5 +1,5 @@
 import { Check, Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
-import { Audited, BaseEntity, User } from '@app/core';
+import { Audited, BaseEntity, User, currentTime } from '@app/core';
 import { Registration } from '@app/registration';
 import { CUSTOMER_CHECK, CustomerOwned } from '../ledger/customer';
 import { type StoredAttachment } from '../ledger/attachment';
@@ -112,5 +112,5 @@ export class PaymentProviderEvent {
   type!: string;
 
   @Property({ type: 'datetime' })
-  receivedAt: Date = new Date();
+  receivedAt: Date = currentTime();
 }

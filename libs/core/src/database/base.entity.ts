@@ -1,4 +1,5 @@
 import { OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { currentTime } from '../clock/clock';
 
 /** Surrogate key and timestamps shared by every table. */
 export abstract class BaseEntity<Optional extends string = never> {
@@ -8,8 +9,8 @@ export abstract class BaseEntity<Optional extends string = never> {
   id!: number;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Date = currentTime();
 
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => currentTime() })
+  updatedAt: Date = currentTime();
 }

@@ -1,3 +1,5 @@
+import { currentTime } from '../clock/clock';
+
 const FORMAT = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Singapore',
   year: 'numeric',
@@ -6,7 +8,7 @@ const FORMAT = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The business day (YYYY-MM-DD) in Singapore at an instant: what "today" means to the provider. */
-export const singaporeDate = (at: Date = new Date()): string => FORMAT.format(at);
+export const singaporeDate = (at: Date = currentTime()): string => FORMAT.format(at);
 
 const DATE_TIME = new Intl.DateTimeFormat('en-SG', {
   timeZone: 'Asia/Singapore',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { type FieldErrors, conflict, notFound, fieldErrors } from '@app/core';
+import { type FieldErrors, conflict, currentTime, notFound, fieldErrors } from '@app/core';
 import { Event } from '../events/event.entity';
 import { AnswerKind, AssessmentQuestion } from './assessment-question.entity';
 import { type AssessmentResponse, type QuestionInput, toQuestionResponse } from './assessment.dto';
@@ -72,7 +72,7 @@ export class AssessmentService {
       if (!(await this.em.count(AssessmentQuestion, { event }))) {
         throw conflict('ASSESSMENT_EMPTY', 'Add questions before publishing the assessment');
       }
-      event.assessmentPublishedAt ??= new Date();
+      event.assessmentPublishedAt ??= currentTime();
       await this.em.flush();
     });
     return this.get(eventId);

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import {
-  type FieldErrors,
-  type Page,
-  type PageQueryDto,
   conflict,
+  currentTime,
+  type FieldErrors,
   fieldErrors,
   findPage,
   notFound,
+  type Page,
+  type PageQueryDto,
 } from '@app/core';
 import { Course, CourseStatus } from '@app/courses';
 import { Participant } from '@app/people';
@@ -155,7 +156,7 @@ export class ECourseService {
   }
 
   /** Enrolments that need a look: stalled, out of time, or out of step with the modules. */
-  async troubleshoot(ecourseId: number, now = new Date()): Promise<TroubleshootRow[]> {
+  async troubleshoot(ecourseId: number, now = currentTime()): Promise<TroubleshootRow[]> {
     const ecourse = await this.load(ecourseId);
     const enrolments = await this.em.find(
       ECourseEnrolment,
@@ -188,7 +189,7 @@ export class ECourseService {
       if (!participant) throw notFound(`Participant ${participantId}`);
       const module = ecourse.modules.getItems().find((item) => item.id === moduleId);
       if (!module) throw notFound(`Module ${moduleId} of this e-course`);
-      const now = new Date();
+      const now = currentTime();
       await this.em.upsert(
         ECourseEnrolment,
         { ecourse, participantId, startedAt: now, lastActivityAt: now },

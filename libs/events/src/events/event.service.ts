@@ -6,17 +6,18 @@ import {
   activeLookupIds,
   type ChangeLogResponse,
   ChangeLogService,
-  type FieldErrors,
-  type Page,
-  type PageQueryDto,
-  type RecordLifecycle,
   conflict,
+  currentTime,
   describeUsage,
+  fieldError,
+  type FieldErrors,
+  fieldErrors,
   findPage,
   findUsage,
   notFound,
-  fieldError,
-  fieldErrors,
+  type Page,
+  type PageQueryDto,
+  type RecordLifecycle,
 } from '@app/core';
 import { Course, CourseStatus } from '@app/courses';
 import { Facilitator, PersonStatus, Trainer } from '@app/people';
@@ -109,7 +110,7 @@ export class EventService implements RecordLifecycle {
     return { ...toEventResponse(event), course: { id: course.id, code: course.code, title: course.title } };
   }
 
-  page(query: EventQueryDto, now = new Date()): Promise<Page<EventResponse>> {
+  page(query: EventQueryDto, now = currentTime()): Promise<Page<EventResponse>> {
     return findPage(this.em, Event, query, {
       where: {
         ...timeCondition(query.time, now),
@@ -135,7 +136,7 @@ export class EventService implements RecordLifecycle {
 
   /** The dashboard's next events and counts by time. */
   async dashboard(
-    now = new Date(),
+    now = currentTime(),
   ): Promise<{ upcoming: EventResponse[]; counts: Record<'upcoming' | 'ongoing' | 'past', number> }> {
     const active = { status: EventStatus.Active };
     const [upcoming, upcomingCount, ongoing, past] = await Promise.all([
@@ -368,7 +369,7 @@ export class EventService implements RecordLifecycle {
     return toSessionResponse(session);
   }
 
-  upcomingSessions(query: PageQueryDto, now = new Date()): Promise<Page<SessionResponse>> {
+  upcomingSessions(query: PageQueryDto, now = currentTime()): Promise<Page<SessionResponse>> {
     return findPage(this.em, EventSession, query, {
       where: { endsAt: { $gte: now }, event: { status: EventStatus.Active } },
       searchFields: [],
@@ -391,7 +392,7 @@ export class EventService implements RecordLifecycle {
 
   /** Active course types, each with its upcoming and ongoing active events (spec 7.11 getallwithevents). */
   async courseTypesWithEvents(
-    now = new Date(),
+    now = currentTime(),
   ): Promise<{ id: number; code: string | null; name: string; events: EventResponse[] }[]> {
     const types = await this.em.find<{
       id: number;
@@ -418,7 +419,7 @@ export class EventService implements RecordLifecycle {
   }
 
   /** Other upcoming events of the same course family, to suggest next to one a person is looking at. */
-  async recommend(courseId: number, excludeEventId?: number, now = new Date()): Promise<EventResponse[]> {
+  async recommend(courseId: number, excludeEventId?: number, now = currentTime()): Promise<EventResponse[]> {
     const course = await this.em.findOne(Course, courseId);
     if (!course) throw notFound(`Course ${courseId}`);
     const events = await this.em.find(
@@ -446,7 +447,7 @@ export class EventService implements RecordLifecycle {
   }
 
   /** Upcoming sessions of one course family (by course-type code), for the back office's schedule view. */
-  async familySessions(familyCode: string, now = new Date()): Promise<SessionResponse[]> {
+  async familySessions(familyCode: string, now = currentTime()): Promise<SessionResponse[]> {
     const sessions = await this.em.find(
       EventSession,
       {
@@ -471,7 +472,7 @@ export class EventService implements RecordLifecycle {
       to?: string;
       time?: TimeFilter;
     },
-    now = new Date(),
+    now = currentTime(),
   ): Promise<PublicEventResponse[]> {
     const course: Record<string, unknown> = {};
     if (where.familyCodes) course.courseTypeId = { code: { $in: where.familyCodes } };

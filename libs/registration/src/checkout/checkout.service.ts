@@ -8,6 +8,7 @@ import {
   customerAddressRequired,
   fieldError,
   fieldErrors,
+  currentTime,
   formatCents,
   nextRegistrationNumber,
   normaliseEmail,
@@ -132,7 +133,7 @@ export class CheckoutService {
             participantId: participantIds[index],
           })),
         );
-        const now = new Date();
+        const now = currentTime();
         const registration = this.em.create(Registration, {
           regNo: await nextRegistrationNumber(this.em, Number(singaporeDate(now).slice(0, 4))),
           channel: RegistrationChannel.Online,
@@ -200,7 +201,7 @@ export class CheckoutService {
     });
     const typeCodes = new Map(types.map((type) => [type.id, type.code]));
     const today = singaporeDate();
-    const now = new Date();
+    const now = currentTime();
     const errors: FieldErrors = {};
     const lines: CartLine[] = [];
     cart.items.forEach((item, index) => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AppAbility, normaliseEmail, normaliseNric, notFound } from '@app/core';
+import { type AppAbility, currentTime, normaliseEmail, normaliseNric, notFound } from '@app/core';
 import { FAMILY_CODES } from '@app/courses';
 import { Event, SeatAvailability } from '@app/events';
 import { ParticipantService } from '@app/people';
@@ -32,7 +32,7 @@ export class RegistrationChecks {
   /** Events of a cart that have started by now: the cart must drop them before paying. */
   async pastEvents(eventIds: number[]): Promise<{ hasPastEvents: boolean; pastEventIds: number[] }> {
     if (eventIds.length === 0) return { hasPastEvents: false, pastEventIds: [] };
-    const past = await this.em.find(Event, { id: { $in: eventIds }, startsAt: { $lte: new Date() } });
+    const past = await this.em.find(Event, { id: { $in: eventIds }, startsAt: { $lte: currentTime() } });
     const ids = past.map((event) => event.id).sort((a, b) => a - b);
     return { hasPastEvents: ids.length > 0, pastEventIds: ids };
   }

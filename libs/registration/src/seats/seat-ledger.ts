@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { conflict, queryRows, sqlPlaceholders } from '@app/core';
+import { conflict, currentTime, queryRows, sqlPlaceholders } from '@app/core';
 import { Event, SeatAvailability } from '@app/events';
 
 export interface SeatRequest {
@@ -10,9 +10,12 @@ export interface SeatRequest {
   participantId: number;
 }
 
-/** Seats that count against capacity: confirmed ones, and drafts whose hold has not run out. */
+/**
+ * Seats that count against capacity: confirmed ones, and drafts whose hold has not run out at the
+ * business time given as its one parameter.
+ */
 const TAKEN = `(re.status in ('Confirmed', 'Rescheduled', 'Attended')
-   or (re.status = 'Draft' and r.hold_expires_at > now()))`;
+   or (re.status = 'Draft' and r.hold_expires_at > ?))`;
 
 /**
  * Who holds the seats of an event. Checkouts lock the events they take seats from (in id order,
@@ -57,7 +60,7 @@ export class SeatLedger extends SeatAvailability {
          join registration r on r.id = re.registration_id
         where re.event_id in (${sqlPlaceholders(eventIds)}) and ${TAKEN}
           and re.participant_id in (${sqlPlaceholders(requests)})`,
-      [...eventIds, ...requests.map((request) => request.participantId)],
+      [...eventIds, currentTime(), ...requests.map((request) => request.participantId)],
     );
     for (const request of requests) {
       if (
@@ -86,9 +89,9 @@ export class SeatLedger extends SeatAvailability {
       `update registration_event re set status = 'Voided', updated_at = now()
          from registration r
         where r.id = re.registration_id and re.status = 'Draft' and r.payment_status = 'unpaid'
-          and r.hold_expires_at <= now() ${scope}
+          and r.hold_expires_at <= ? ${scope}
         returning re.id`,
-      eventIds ?? [],
+      [currentTime(), ...(eventIds ?? [])],
     );
     return rows.length;
   }
@@ -101,7 +104,7 @@ export class SeatLedger extends SeatAvailability {
          join registration r on r.id = re.registration_id
         where re.event_id in (${sqlPlaceholders(eventIds)}) and ${TAKEN}
         group by re.event_id`,
-      eventIds,
+      [...eventIds, currentTime()],
     );
     return new Map(rows.map((row) => [row.event_id, row.count]));
   }
