@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -10,6 +11,15 @@ import { type AttachmentRef, MailAttachments } from './mail-attachments';
 import { type MailTemplateName, isMailTemplate, renderMail } from './mail-templates';
 
 export const SEND_MAIL_JOB = 'send';
+
+const mailOff = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with no e-mail recorded or queued: demo data replays months of registrations and
+ * scans through the real services, and the people it invents must not get (or queue) hundreds of
+ * confirmations. Everything else the services do is unchanged.
+ */
+export const withoutMail = <T>(work: () => Promise<T>): Promise<T> => mailOff.run(true, work);
 
 export interface MailRequest {
   to: string;
@@ -33,7 +43,9 @@ export class MailService {
     private readonly attachments: MailAttachments,
   ) {}
 
-  async queue(request: MailRequest): Promise<MailMessage> {
+  /** The recorded message; none inside `withoutMail`. */
+  async queue(request: MailRequest): Promise<MailMessage | null> {
+    if (mailOff.getStore()) return null;
     const message = this.em.create(MailMessage, {
       to: request.to,
       template: request.template,

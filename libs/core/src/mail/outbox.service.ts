@@ -37,6 +37,7 @@ export class OutboxService {
       template: 'mail-test',
       context: { requestedBy: `${sender.firstName} ${sender.lastName}` },
     });
+    if (!message) throw new Error('E-mail is switched off for this work');
     return toMailMessageResponse(message);
   }
 }
