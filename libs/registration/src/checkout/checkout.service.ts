@@ -175,6 +175,9 @@ export class CheckoutService {
     } catch (error) {
       // The same checkout submitted twice at once: the second waits on the first's locks, then
       // trips over what the first wrote (its participant, its seat, the key itself) and finds it.
+      // Inside a caller's transaction (demo data) no other checkout can have committed, and a
+      // second connection could wait forever for the one the caller holds (embedded PGlite has one).
+      if (this.em.isInTransaction()) throw error;
       const first = await this.em.fork().findOne(Registration, { idempotencyKey: input.idempotencyKey });
       if (first) return this.registrations.view(first.id);
       throw error;
