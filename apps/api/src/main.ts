@@ -7,7 +7,9 @@ import { resolveRuntime } from './runtime';
 const main = async (): Promise<void> => {
   const { config, embedded } = await resolveRuntime();
   const app = await createApiApp(config);
-  const seeded = embedded && (await isDatabaseEmpty(app)) ? await seedDemoData(app) : undefined;
+  // The embedded default is for trying the product: its first start opens on a working academy.
+  const seeded =
+    embedded && (await isDatabaseEmpty(app)) ? await seedDemoData(app, { academy: true }) : undefined;
   await app.listen(config.port);
   const lines = [`${config.appName} is running on http://localhost:${config.port}`];
   if (embedded) lines.push(`Embedded database under ${config.dataDir} (set DATABASE_URL to use PostgreSQL)`);

@@ -11,3 +11,4 @@ export * from './participants/participant.service';
 export * from './participants/participant.view';
 export * from './participants/participant.dto';
 export * from './profile/profile.dto';
+export * from './profile/profile.service';

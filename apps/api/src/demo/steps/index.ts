@@ -1,0 +1,19 @@
+import { type DemoStep } from '../demo-context';
+import { attendanceStep } from './attendance';
+import { billingStep } from './billing';
+import { catalogStep } from './catalog';
+import { peopleStep } from './people';
+import { registrationsStep } from './registrations';
+
+/**
+ * The demo academy, area by area, in the order each needs the one before: staff and people to
+ * teach and attend, courses and classes, registrations, the back office's billing, attendance.
+ * A later area (products, refunds, leads ...) adds its own step file here.
+ */
+export const DEMO_STEPS: readonly DemoStep[] = [
+  peopleStep,
+  catalogStep,
+  registrationsStep,
+  billingStep,
+  attendanceStep,
+];
