@@ -15,6 +15,7 @@ import { Migration20261121102638_attendance } from './Migration20261121102638_at
 import { Migration20261124100000_sg_mobile_one_form } from './Migration20261124100000_sg_mobile_one_form';
 import { Migration20261124110000_registration_booked_as } from './Migration20261124110000_registration_booked_as';
 import { Migration20261124120000_tax_invoice_kind } from './Migration20261124120000_tax_invoice_kind';
+import { Migration20261124220000_leads } from './Migration20261124220000_leads';
 import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
 
 /**
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261124120000_tax_invoice_kind', class: Migration20261124120000_tax_invoice_kind },
   { name: 'Migration20261124150000_billing_ledger', class: Migration20261124150000_billing_ledger },
+  { name: 'Migration20261124220000_leads', class: Migration20261124220000_leads },
 ];

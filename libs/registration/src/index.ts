@@ -8,3 +8,6 @@ export * from './promotions/promotions.service';
 export * from './pricing/pricing';
 export * from './registrations/hold-sweeper';
 export * from './registrations/attendance-code';
+export * from './leads/lead.entity';
+export * from './leads/lead.service';
+export * from './leads/lead.dto';

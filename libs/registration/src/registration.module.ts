@@ -8,6 +8,9 @@ import { CheckoutService } from './checkout/checkout.service';
 import { ParticipantRequirementsService } from './checkout/participant-requirements';
 import { PaymentMethods } from './checkout/payment-methods';
 import { RegistrationChecks } from './checkout/registration-checks.service';
+import { Lead } from './leads/lead.entity';
+import { LeadService } from './leads/lead.service';
+import { LeadsAdminController, PublicLeadsController } from './leads/leads.controller';
 import { ExclusiveBundle } from './promotions/exclusive-bundle.entity';
 import { PromoCode } from './promotions/promo-code.entity';
 import { PromotionsController } from './promotions/promotions.controller';
@@ -21,7 +24,7 @@ import { RegistrationService } from './registrations/registration.service';
 import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
 
-export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle];
+export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle, Lead];
 
 /**
  * Registrations and the public checkout. Global, because it answers the events module's
@@ -36,6 +39,8 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     RegistrationAdminController,
     PromotionsController,
     ParticipantClassesController,
+    PublicLeadsController,
+    LeadsAdminController,
   ],
   providers: [
     SeatLedger,
@@ -49,7 +54,8 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     PaymentMethods,
     ParticipantRequirementsService,
     HoldSweeper,
+    LeadService,
   ],
-  exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService],
+  exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService, LeadService],
 })
 export class RegistrationModule {}
