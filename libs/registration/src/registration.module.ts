@@ -11,6 +11,8 @@ import { RegistrationChecks } from './checkout/registration-checks.service';
 import { Lead } from './leads/lead.entity';
 import { LeadService } from './leads/lead.service';
 import { LeadsAdminController, PublicLeadsController } from './leads/leads.controller';
+import { SearchController } from './search/search.controller';
+import { SearchService } from './search/search.service';
 import { ExclusiveBundle } from './promotions/exclusive-bundle.entity';
 import { PromoCode } from './promotions/promo-code.entity';
 import { PromotionsController } from './promotions/promotions.controller';
@@ -41,6 +43,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     ParticipantClassesController,
     PublicLeadsController,
     LeadsAdminController,
+    SearchController,
   ],
   providers: [
     SeatLedger,
@@ -55,6 +58,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     ParticipantRequirementsService,
     HoldSweeper,
     LeadService,
+    SearchService,
   ],
   exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService, LeadService],
 })
