@@ -65,6 +65,21 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Registration' },
   },
   {
+    key: 'search',
+    label: 'Search',
+    path: '/admin/search',
+    route: 'GET /admin/register/search/filter',
+    policy: { action: 'read', subject: 'Registration' },
+  },
+  {
+    key: 'leads',
+    label: 'Leads',
+    // Opens the RES leads; each kind's list lives under this path, so the entry stays selected on all three.
+    path: '/admin/leads',
+    route: 'GET /admin/register/resleads/getbypage',
+    policy: { action: 'read', subject: 'Lead' },
+  },
+  {
     key: 'attendance',
     label: 'Attendance',
     // Each event's attendance and the scanning screens live under this path, so the entry stays selected on them.

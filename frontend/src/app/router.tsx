@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { publicRoutes } from '@/public/publicRoutes';
+import { leadPaths } from '@/features/leads/paths';
 import { NotFound } from '@/shared/NotFound';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { loadChunk } from './loadChunk';
@@ -313,6 +314,21 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/schedules/pages/ResScheduleList')))
                 .ResScheduleList,
+            }),
+          },
+          { path: 'leads', loader: () => redirect(leadPaths.list('res')) },
+          {
+            // Not /admin/register/<kind>leads/...: those are API paths, which the server answers with JSON.
+            path: 'leads/:kind',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/leads/pages/LeadList'))).LeadList,
+            }),
+          },
+          {
+            // Not /admin/register/search/...: that is the API path.
+            path: 'search',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/search/pages/Search'))).Search,
             }),
           },
           {

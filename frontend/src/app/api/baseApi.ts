@@ -30,6 +30,7 @@ export const apiTagTypes = [
   'PromoCode',
   'ExclusiveBundle',
   'Attendance',
+  'Lead',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
