@@ -11,6 +11,7 @@ import { RegistrationChecks } from './checkout/registration-checks.service';
 import { Lead } from './leads/lead.entity';
 import { LeadService } from './leads/lead.service';
 import { LeadsAdminController, PublicLeadsController } from './leads/leads.controller';
+import { RegisteredParticipantLookups } from './registrations/registered-participant.service';
 import { SearchController } from './search/search.controller';
 import { SearchService } from './search/search.service';
 import { ExclusiveBundle } from './promotions/exclusive-bundle.entity';
@@ -59,6 +60,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     HoldSweeper,
     LeadService,
     SearchService,
+    RegisteredParticipantLookups,
   ],
   exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService, LeadService],
 })
