@@ -16,7 +16,8 @@ describe('registered-participant lookups (CPD cycle, eCPD)', () => {
     const { eventId } = await publishedEvent(staff);
     const person = participantInput();
     await registerOnline(await ctx.client(), [{ eventId, participant: person }]).expect(201);
-    const [row] = await ctx.sql('select id from participant where email = ?', [person.email]);
+    const [{ id }] = await ctx.sql('select id from participant where email = ?', [person.email]);
+    const row = { id: id as number };
     const cycle = await staff
       .get(`/admin/registration/registered-participant/cpd-cycle?participantId=${row.id}&year=2025`)
       .expect(200);

@@ -38,7 +38,7 @@ export interface CpdCycleSeat {
   eventTitle: string;
   courseCode: string;
   startsAt: string;
-  status: string;
+  status: RegistrationEventStatus;
   cpdHours: number;
 }
 
