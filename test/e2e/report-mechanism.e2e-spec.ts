@@ -1,27 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { Role } from '@app/core';
 import { type TestClient, TestContext, participantInput } from '@app/test';
+import { xlsxRows } from '@app/test/xlsx';
 
 const key = () => randomBytes(8).toString('hex');
-
-/** Reads an .xlsx download into its rows of cell values. */
-export const xlsxRows = async (client: TestClient, path: string): Promise<unknown[][]> => {
-  const response = await client
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  expect(response.status).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.body as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-};
 
 describe('the report mechanism (archived receipts as the example)', () => {
   let ctx: TestContext;
