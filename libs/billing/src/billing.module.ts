@@ -38,6 +38,8 @@ import { WalletPayments } from './payments/wallet-payments.service';
 import { PAYABLE_LOOKUP } from './paynow/payable';
 import { PAYNOW_CONFIG, paynowConfig } from './paynow/paynow.config';
 import { PaynowQrController } from './paynow/qr.controller';
+import { RefundService } from './refunds/refund.service';
+import { RefundsController } from './refunds/refunds.controller';
 
 export const billingEntities = [
   Invoice,
@@ -65,6 +67,7 @@ export const billingEntities = [
     PaymentAdminController,
     ReceiptsController,
     CreditNotesController,
+    RefundsController,
     UrlFetchController,
   ],
   providers: [
@@ -76,6 +79,7 @@ export const billingEntities = [
     PaymentService,
     ReceiptService,
     CreditNoteService,
+    RefundService,
     InvoiceQueries,
     PaymentQueries,
     ReceiptQueries,
@@ -99,6 +103,13 @@ export const billingEntities = [
         }),
     },
   ],
-  exports: [PaymentConfirmation, BillingDocuments, InvoiceService, PaymentService, CreditNoteService],
+  exports: [
+    PaymentConfirmation,
+    BillingDocuments,
+    InvoiceService,
+    PaymentService,
+    CreditNoteService,
+    RefundService,
+  ],
 })
 export class BillingModule {}

@@ -13,3 +13,4 @@ export * from './ledger/document-version.entity';
 export * from './ledger/refund.entity';
 export * from './ledger/void-entry.entity';
 export * from './ledger/ledger.sql';
+export * from './refunds/refund.service';
