@@ -40,6 +40,8 @@ import { PAYNOW_CONFIG, paynowConfig } from './paynow/paynow.config';
 import { PaynowQrController } from './paynow/qr.controller';
 import { RefundService } from './refunds/refund.service';
 import { RefundsController } from './refunds/refunds.controller';
+import { VoidEntriesController } from './voids/void-entries.controller';
+import { VoidService } from './voids/void.service';
 
 export const billingEntities = [
   Invoice,
@@ -68,6 +70,7 @@ export const billingEntities = [
     ReceiptsController,
     CreditNotesController,
     RefundsController,
+    VoidEntriesController,
     UrlFetchController,
   ],
   providers: [
@@ -80,6 +83,7 @@ export const billingEntities = [
     ReceiptService,
     CreditNoteService,
     RefundService,
+    VoidService,
     InvoiceQueries,
     PaymentQueries,
     ReceiptQueries,
@@ -110,6 +114,7 @@ export const billingEntities = [
     PaymentService,
     CreditNoteService,
     RefundService,
+    VoidService,
   ],
 })
 export class BillingModule {}

@@ -14,3 +14,4 @@ export * from './ledger/refund.entity';
 export * from './ledger/void-entry.entity';
 export * from './ledger/ledger.sql';
 export * from './refunds/refund.service';
+export * from './voids/void.service';
