@@ -210,4 +210,30 @@ describe('void entries: receipts, invoices and registrations voided with a reaso
     expect(refused.body.message).toBe(`Registration ${registration.regNo} is refunded: it cannot be voided`);
     await staff.get('/admin/register/voidentry/fetch/invoice?no=INV-1999-000001').expect(404);
   });
+
+  it('lists the voids in the void entries report, paged, by date and type, and exports it to Excel', async () => {
+    const today = (await ctx.sql(`select to_char(now() at time zone 'Asia/Singapore', 'YYYY-MM-DD') as d`))[0]
+      .d as string;
+    const page = await staff
+      .get(
+        `/admin/reports/accounts/voidentries/getallbypage?documentType=Receipt&dateFrom=${today}&dateTo=${today}&pageSize=5`,
+      )
+      .expect(200);
+    expect(page.body.items.length).toBeGreaterThan(0);
+    expect(page.body.items.every((row: { documentType: string }) => row.documentType === 'Receipt')).toBe(
+      true,
+    );
+    expect(page.body.items[0]).toMatchObject({ voidedOn: today, unvoidReason: 'Bank credited it after all' });
+    const none = await staff
+      .get('/admin/reports/accounts/voidentries/getallbypage?dateFrom=2001-01-01&dateTo=2001-12-31')
+      .expect(200);
+    expect(none.body.total).toBe(0);
+    await staff.get('/admin/reports/accounts/voidentries/getallbypage?documentType=Cheque').expect(400);
+    const file = await staff
+      .get('/admin/reports/accounts/voidentries/getallbypage/export?documentType=Registration')
+      .expect(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const cso = await ctx.signIn(Role.CustomerServiceOfficer);
+    await cso.get('/admin/reports/accounts/voidentries/getallbypage').expect(403);
+  });
 });
