@@ -42,6 +42,8 @@ import { RefundService } from './refunds/refund.service';
 import { RefundsController } from './refunds/refunds.controller';
 import { VoidEntriesController } from './voids/void-entries.controller';
 import { VoidService } from './voids/void.service';
+import { RescheduleController } from './reschedule/reschedule.controller';
+import { RescheduleService } from './reschedule/reschedule.service';
 
 export const billingEntities = [
   Invoice,
@@ -71,6 +73,7 @@ export const billingEntities = [
     CreditNotesController,
     RefundsController,
     VoidEntriesController,
+    RescheduleController,
     UrlFetchController,
   ],
   providers: [
@@ -84,6 +87,7 @@ export const billingEntities = [
     CreditNoteService,
     RefundService,
     VoidService,
+    RescheduleService,
     InvoiceQueries,
     PaymentQueries,
     ReceiptQueries,

@@ -8,3 +8,4 @@ export * from './promotions/promotions.service';
 export * from './pricing/pricing';
 export * from './registrations/hold-sweeper';
 export * from './registrations/attendance-code';
+export * from './reschedule/seat-moves';

@@ -20,6 +20,7 @@ import { Registration, RegistrationEvent } from './registrations/registration.en
 import { RegistrationService } from './registrations/registration.service';
 import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
+import { SeatMoves } from './reschedule/seat-moves';
 
 export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle];
 
@@ -39,6 +40,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
   ],
   providers: [
     SeatLedger,
+    SeatMoves,
     { provide: SeatAvailability, useExisting: SeatLedger },
     PromotionsService,
     RegistrationService,
@@ -50,6 +52,6 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     ParticipantRequirementsService,
     HoldSweeper,
   ],
-  exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService],
+  exports: [SeatAvailability, SeatLedger, SeatMoves, RegistrationService, PromotionsService],
 })
 export class RegistrationModule {}
