@@ -362,6 +362,11 @@ describe('refunds: full and partial, by card or by hand, with credit notes, neve
     const [note] = await ctx.sql('select id from credit_note where refund_id = ?', [
       asked.body.refunds[0].id,
     ]);
+    // Listed once, as the refund, decided through its credit note.
+    const listed = (waiting.body.items as { creditNoteId: number }[]).filter(
+      (item) => item.creditNoteId === note.id,
+    );
+    expect(listed).toEqual([expect.objectContaining({ type: 'Refund' })]);
     await staff.post('/admin/creditnote/approve', { id: note.id }).expect(403);
     await admin.post('/admin/creditnote/approve', { id: note.id }).expect(200);
     const approved = await refunds(seatId);
