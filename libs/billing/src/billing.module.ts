@@ -38,6 +38,12 @@ import { WalletPayments } from './payments/wallet-payments.service';
 import { PAYABLE_LOOKUP } from './paynow/payable';
 import { PAYNOW_CONFIG, paynowConfig } from './paynow/paynow.config';
 import { PaynowQrController } from './paynow/qr.controller';
+import { RefundService } from './refunds/refund.service';
+import { RefundsController } from './refunds/refunds.controller';
+import { VoidEntriesController } from './voids/void-entries.controller';
+import { VoidService } from './voids/void.service';
+import { RescheduleController } from './reschedule/reschedule.controller';
+import { RescheduleService } from './reschedule/reschedule.service';
 
 export const billingEntities = [
   Invoice,
@@ -65,6 +71,9 @@ export const billingEntities = [
     PaymentAdminController,
     ReceiptsController,
     CreditNotesController,
+    RefundsController,
+    VoidEntriesController,
+    RescheduleController,
     UrlFetchController,
   ],
   providers: [
@@ -76,6 +85,9 @@ export const billingEntities = [
     PaymentService,
     ReceiptService,
     CreditNoteService,
+    RefundService,
+    VoidService,
+    RescheduleService,
     InvoiceQueries,
     PaymentQueries,
     ReceiptQueries,
@@ -99,6 +111,14 @@ export const billingEntities = [
         }),
     },
   ],
-  exports: [PaymentConfirmation, BillingDocuments, InvoiceService, PaymentService, CreditNoteService],
+  exports: [
+    PaymentConfirmation,
+    BillingDocuments,
+    InvoiceService,
+    PaymentService,
+    CreditNoteService,
+    RefundService,
+    VoidService,
+  ],
 })
 export class BillingModule {}

@@ -13,3 +13,5 @@ export * from './ledger/document-version.entity';
 export * from './ledger/refund.entity';
 export * from './ledger/void-entry.entity';
 export * from './ledger/ledger.sql';
+export * from './refunds/refund.service';
+export * from './voids/void.service';

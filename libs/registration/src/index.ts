@@ -11,3 +11,4 @@ export * from './registrations/attendance-code';
 export * from './leads/lead.entity';
 export * from './leads/lead.service';
 export * from './leads/lead.dto';
+export * from './reschedule/seat-moves';

@@ -26,6 +26,7 @@ import { Registration, RegistrationEvent } from './registrations/registration.en
 import { RegistrationService } from './registrations/registration.service';
 import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
+import { SeatMoves } from './reschedule/seat-moves';
 
 export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle, Lead];
 
@@ -48,6 +49,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
   ],
   providers: [
     SeatLedger,
+    SeatMoves,
     { provide: SeatAvailability, useExisting: SeatLedger },
     PromotionsService,
     RegistrationService,
@@ -62,6 +64,6 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     SearchService,
     RegisteredParticipantLookups,
   ],
-  exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService, LeadService],
+  exports: [SeatAvailability, SeatLedger, SeatMoves, RegistrationService, PromotionsService, LeadService],
 })
 export class RegistrationModule {}

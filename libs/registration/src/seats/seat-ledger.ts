@@ -11,10 +11,11 @@ export interface SeatRequest {
 }
 
 /**
- * Seats that count against capacity: confirmed ones, and drafts whose hold has not run out at the
- * business time given as its one parameter.
+ * Seats that count against capacity: confirmed and attended ones, and drafts whose hold has not run
+ * out at the business time given as its one parameter. A rescheduled seat moved to another event
+ * and holds nothing here any more.
  */
-const TAKEN = `(re.status in ('Confirmed', 'Rescheduled', 'Attended')
+const TAKEN = `(re.status in ('Confirmed', 'Attended')
    or (re.status = 'Draft' and r.hold_expires_at > ?))`;
 
 /**
@@ -79,6 +80,33 @@ export class SeatLedger extends SeatAvailability {
         throw conflict('NO_SEATS_LEFT', `No seats left for ${event.title}`);
       }
     }
+  }
+
+  /**
+   * Inside the caller's transaction: gives back the seats of these registration events (a refund,
+   * a void or a reschedule), locking their events in id order first as `reserve` does. Only seats
+   * that hold one change; returns how many did.
+   */
+  async free(
+    registrationEventIds: readonly number[],
+    status: 'Refunded' | 'Voided' | 'Rescheduled',
+  ): Promise<number> {
+    if (registrationEventIds.length === 0) return 0;
+    const events = await queryRows<{ event_id: number }>(
+      this.em,
+      `select distinct event_id from registration_event where id in (${sqlPlaceholders(registrationEventIds)})`,
+      [...registrationEventIds],
+    );
+    await this.lock(events.map((row) => row.event_id));
+    const rows = await queryRows<{ id: number }>(
+      this.em,
+      `update registration_event re set status = ?, updated_at = now()
+         from registration r
+        where r.id = re.registration_id and re.id in (${sqlPlaceholders(registrationEventIds)}) and ${TAKEN}
+        returning re.id`,
+      [status, ...registrationEventIds, currentTime()],
+    );
+    return rows.length;
   }
 
   /** Drafts whose hold ran out give their seats back (the scheduled sweep does the same for all). */

@@ -3,6 +3,7 @@ import { type Response } from 'express';
 import { CheckPolicies, PageQueryDto } from '@app/core';
 import { ReportRunner } from '../mechanism/report-runner.service';
 import { ARCHIVED_RECEIPTS } from './archived-receipts.report';
+import { VOID_ENTRIES, VoidEntriesQuery } from './void-entries.report';
 
 /** The accounts reports of spec 7.9: each route serves a report definition through the runner. */
 @Controller('admin/reports/accounts')
@@ -19,5 +20,17 @@ export class AccountsReportsController {
   @CheckPolicies('export', 'FinanceReport')
   archivedReceiptsExport(@Query() query: PageQueryDto, @Res() response: Response) {
     return this.reports.export(ARCHIVED_RECEIPTS, query, response);
+  }
+
+  @Get('voidentries/getallbypage')
+  @CheckPolicies('read', 'FinanceReport')
+  voidEntries(@Query() query: VoidEntriesQuery) {
+    return this.reports.page(VOID_ENTRIES, query);
+  }
+
+  @Get('voidentries/getallbypage/export')
+  @CheckPolicies('export', 'FinanceReport')
+  voidEntriesExport(@Query() query: VoidEntriesQuery, @Res() response: Response) {
+    return this.reports.export(VOID_ENTRIES, query, response);
   }
 }
