@@ -4,6 +4,12 @@ import { AppConfig } from '@app/core';
 import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
 import { CreditNote } from './credit-notes/credit-note.entity';
+import { Product } from './products/product.entity';
+import { ProductService } from './products/product.service';
+import { ProductStock } from './products/product-stock';
+import { ProductSaleService } from './products/product-sale.service';
+import { ProductsController } from './products/products.controller';
+import { ProductSalesController } from './products/product-sales.controller';
 import { CreditNoteService } from './credit-notes/credit-note.service';
 import { CreditNoteQueries } from './credit-notes/credit-note-queries.service';
 import { CreditNotesController } from './credit-notes/credit-notes.controller';
@@ -49,6 +55,7 @@ export const billingEntities = [
   CreditNote,
   Refund,
   VoidEntry,
+  Product,
 ];
 
 /**
@@ -66,6 +73,8 @@ export const billingEntities = [
     ReceiptsController,
     CreditNotesController,
     UrlFetchController,
+    ProductsController,
+    ProductSalesController,
   ],
   providers: [
     BillingDocuments,
@@ -80,6 +89,9 @@ export const billingEntities = [
     PaymentQueries,
     ReceiptQueries,
     CreditNoteQueries,
+    ProductService,
+    ProductStock,
+    ProductSaleService,
     OwnRoutes,
     PaymentConfirmation,
     StripeGateway,
@@ -99,6 +111,14 @@ export const billingEntities = [
         }),
     },
   ],
-  exports: [PaymentConfirmation, BillingDocuments, InvoiceService, PaymentService, CreditNoteService],
+  exports: [
+    PaymentConfirmation,
+    BillingDocuments,
+    InvoiceService,
+    PaymentService,
+    CreditNoteService,
+    ProductService,
+    ProductSaleService,
+  ],
 })
 export class BillingModule {}

@@ -13,3 +13,6 @@ export * from './ledger/document-version.entity';
 export * from './ledger/refund.entity';
 export * from './ledger/void-entry.entity';
 export * from './ledger/ledger.sql';
+export * from './products/product.entity';
+export * from './products/product.service';
+export * from './products/product-sale.service';
