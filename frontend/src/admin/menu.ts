@@ -1,6 +1,10 @@
 import {
   BankOutlined,
   BookOutlined,
+  AccountBookOutlined,
+  DollarOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
   DashboardOutlined,
@@ -36,6 +40,10 @@ const icons: Readonly<Record<string, ComponentType>> = {
   'res-schedules': CalendarOutlined,
   promotions: GiftOutlined,
   configuration: SettingOutlined,
+  invoices: AccountBookOutlined,
+  payments: DollarOutlined,
+  'product-sales': ShoppingCartOutlined,
+  products: ShopOutlined,
 };
 
 export interface AdminMenuItem extends AdminMenuEntry {

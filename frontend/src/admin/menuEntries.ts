@@ -111,6 +111,35 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Corporate' },
   },
   {
+    key: 'invoices',
+    label: 'Invoices',
+    // Each invoice lives under this path, so the entry stays selected on it.
+    path: '/admin/finance/invoices',
+    route: 'GET /admin/invoices/getall',
+    policy: { action: 'read', subject: 'Invoice' },
+  },
+  {
+    key: 'payments',
+    label: 'Payments',
+    path: '/admin/finance/payments',
+    route: 'GET /admin/payment/lookupcustomerswithinvoices',
+    policy: { action: 'read', subject: 'Payment' },
+  },
+  {
+    key: 'product-sales',
+    label: 'Product sales',
+    path: '/admin/finance/product-sales',
+    route: 'GET /admin/productsales/getallbypage',
+    policy: { action: 'read', subject: 'Invoice' },
+  },
+  {
+    key: 'products',
+    label: 'Products',
+    path: '/admin/finance/products',
+    route: 'GET /admin/products/get/allbypage',
+    policy: { action: 'read', subject: 'Product' },
+  },
+  {
     key: 'users',
     label: 'Users',
     path: '/admin/people/users',

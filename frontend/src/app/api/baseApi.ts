@@ -30,6 +30,8 @@ export const apiTagTypes = [
   'PromoCode',
   'ExclusiveBundle',
   'Attendance',
+  'Invoice',
+  'Product',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
