@@ -9,6 +9,8 @@ export interface CustomerPickerProps {
   value: CustomerMatch | null;
   onChange: (customer: CustomerMatch | null) => void;
   testId?: string;
+  /** The input's id, for its label and for tests. */
+  id?: string;
 }
 
 const keyOf = (customer: Pick<CustomerMatch, 'kind' | 'id'>) => `${customer.kind}:${customer.id}`;
@@ -17,7 +19,12 @@ const keyOf = (customer: Pick<CustomerMatch, 'kind' | 'id'>) => `${customer.kind
  * Finds a participant or corporate by name, NRIC/FIN (masked unless the user may read it), e-mail or
  * company registration no., with what each owes.
  */
-export function CustomerPicker({ value, onChange, testId = 'customer-picker' }: CustomerPickerProps) {
+export function CustomerPicker({
+  value,
+  onChange,
+  testId = 'customer-picker',
+  id = 'customer',
+}: CustomerPickerProps) {
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), 300);
   const { data, isFetching } = useFindCustomersQuery({ keyword }, { skip: keyword.length < 2 });
@@ -42,6 +49,7 @@ export function CustomerPicker({ value, onChange, testId = 'customer-picker' }: 
   }));
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       value={value ? keyOf(value) : undefined}
       placeholder="Search by name, NRIC/FIN, e-mail or company registration no."

@@ -52,6 +52,9 @@ const bankRecordRule: FileRule = {
   maxBytes: 10 * 1024 * 1024,
 };
 
+/** Spec 5's words when a payment is recorded before a customer is picked. */
+const noCustomer = 'Please select a customer first';
+
 const errorFields = {
   fields: [
     'customer',
@@ -128,7 +131,7 @@ export function StaffPayment() {
   const onFinish = (values: PayFormValues) =>
     trySave(async () => {
       if (!customer) {
-        setCustomerError('Please select a customer first');
+        setCustomerError(noCustomer);
         return;
       }
       const allocations = Object.entries(values.amounts ?? {})
@@ -174,7 +177,10 @@ export function StaffPayment() {
             layout="vertical"
             initialValues={{ receivedOn: singaporeToday(), amounts: {} }}
             onFinish={onFinish}
-            onFinishFailed={() => onValidationFailed(true)}
+            onFinishFailed={() => {
+              if (!customer) setCustomerError(noCustomer);
+              onValidationFailed(true);
+            }}
             disabled={saving}
             data-testid="payment-form"
           >
