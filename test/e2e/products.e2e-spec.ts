@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Role, singaporeDate } from '@app/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ProductSaleService, ProductService } from '@app/billing';
+import { seedProductsDemo } from '@app/api/demo/products-demo';
 import { type TestClient, TestContext, participantInput } from '@app/test';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
 
@@ -321,5 +324,25 @@ describe('products and product sales', () => {
       [product.id],
     );
     expect(sold.count).toBe(7);
+  });
+
+  it('seeds demo products and sales through the services, once', async () => {
+    const seed = () =>
+      ctx.inRequest(() =>
+        seedProductsDemo(
+          ctx.app.get(EntityManager),
+          ctx.app.get(ProductService),
+          ctx.app.get(ProductSaleService),
+        ),
+      );
+    await seed();
+    await seed();
+    const products = await staff.get('/admin/products/get/allbypage?keyword=DEMO-').expect(200);
+    expect(products.body.total).toBe(5);
+    const sales = await staff.get('/admin/productsales/getallbypage?keyword=Siti').expect(200);
+    expect(sales.body.items).toHaveLength(1);
+    expect(sales.body.items[0]).toMatchObject({ settlement: 'Unpaid', totalCents: 6_540 });
+    const [handbook] = await ctx.sql(`select stock_on_hand from product where code = 'DEMO-HANDBOOK'`);
+    expect(handbook.stock_on_hand).toBe(38);
   });
 });
