@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@app/core';
 import { type TestClient } from '@app/test';
+import { openPage, pageWidths } from '@app/test/browser-pages';
 import {
   BrowserHarness,
   afterResponse,
@@ -157,4 +158,38 @@ describeInBrowser('finance in the back office', () => {
       await page.getByTestId('invoice-balance').filter({ hasText: 'S$227.00' }).waitFor();
       await page.getByTestId('invoice-view').getByText('One participant did not attend').waitFor();
     }));
+
+  it('fits the finance screens into a 1366 px screen', async () => {
+    const context = await harness.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const corporate = await newCorporate();
+      await invoiceFor(corporate.id, 10_900);
+      await harness.signIn(page, Role.Staff);
+      await page.waitForURL(`${baseUrl}/admin`);
+      for (const [path, testId] of [
+        ['/admin/finance/invoices', 'invoice-list'],
+        ['/admin/finance/product-sales', 'product-sale-list'],
+        ['/admin/finance/products', 'product-list'],
+        ['/admin/finance/product-sales/create', 'product-sale-form'],
+        ['/admin/finance/transactions', 'transaction-list'],
+        ['/admin/finance/approvals', 'cfo-approval-list'],
+        ['/admin/finance/payments', 'staff-payment'],
+      ]) {
+        await openPage(page, `${baseUrl}${path}`);
+        await page.getByTestId(testId).waitFor();
+        const { scrollWidth, innerWidth } = await pageWidths(page);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      }
+      await chooseOption(page, 'customer', new RegExp(corporate.name), {
+        search: corporate.name,
+        fromServer: true,
+      });
+      await page.getByTestId('unpaid-invoices').locator('.ant-table-row').first().waitFor();
+      const { scrollWidth, innerWidth } = await pageWidths(page);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -2,6 +2,8 @@ import {
   BankOutlined,
   BookOutlined,
   AccountBookOutlined,
+  AuditOutlined,
+  TransactionOutlined,
   DollarOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
@@ -42,6 +44,8 @@ const icons: Readonly<Record<string, ComponentType>> = {
   configuration: SettingOutlined,
   invoices: AccountBookOutlined,
   payments: DollarOutlined,
+  transactions: TransactionOutlined,
+  approvals: AuditOutlined,
   'product-sales': ShoppingCartOutlined,
   products: ShopOutlined,
 };

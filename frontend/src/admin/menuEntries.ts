@@ -126,6 +126,20 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Payment' },
   },
   {
+    key: 'transactions',
+    label: 'Transactions',
+    path: '/admin/finance/transactions',
+    route: 'GET /admin/payment/search/filter',
+    policy: { action: 'read', subject: 'Payment' },
+  },
+  {
+    key: 'approvals',
+    label: 'Approvals (CFO)',
+    path: '/admin/finance/approvals',
+    route: 'GET /admin/cfo/approvals/getall',
+    policy: { action: 'approve', subject: 'CreditNote' },
+  },
+  {
     key: 'product-sales',
     label: 'Product sales',
     path: '/admin/finance/product-sales',

@@ -336,6 +336,20 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'finance/transactions',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/TransactionList')))
+                .TransactionList,
+            }),
+          },
+          {
+            path: 'finance/approvals',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/CfoApprovals')))
+                .CfoApprovals,
+            }),
+          },
+          {
             path: 'people/users',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/users/pages/UserList'))).UserList,

@@ -1,5 +1,5 @@
 import { baseApi } from '@/app/api/baseApi';
-import { toRequestParams, type Paged } from '@/shared/listQuery';
+import { toRequestParams, type ListQuery, type Paged } from '@/shared/listQuery';
 import type { ChangeLogArgs, ChangeLogEntry } from '@/shared/changeLog/changeLog';
 import { buildMultipartBody } from '@/shared/multipartBody';
 import { recordTags } from '@/shared/recordTags';
@@ -10,6 +10,9 @@ import type {
   InvoiceListQuery,
   InvoiceSummary,
   PayInvoicesInput,
+  PaymentListQuery,
+  PaymentRow,
+  PendingApproval,
   Product,
   ProductInput,
   ProductListQuery,
@@ -92,6 +95,22 @@ export const financeApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error) => (error ? [] : moneyMoved),
     }),
+    getPayments: build.query<Paged<PaymentRow>, PaymentListQuery>({
+      query: (query) => ({ url: '/admin/payment/search/filter', params: toRequestParams(query) }),
+      providesTags: [{ type: 'Payment', id: 'LIST' }],
+    }),
+    getPendingApprovals: build.query<Paged<PendingApproval> & { approvalThresholdCents: number }, ListQuery>({
+      query: (query) => ({ url: '/admin/cfo/approvals/getall', params: toRequestParams(query) }),
+      providesTags: [invoices.list],
+    }),
+    decideCreditNote: build.mutation<unknown, { id: number; approve: boolean; reason?: string }>({
+      query: ({ id, approve, reason }) => ({
+        url: `/admin/creditnote/${approve ? 'approve' : 'reject'}`,
+        method: 'POST',
+        body: approve ? { id } : { id, reason },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : moneyMoved),
+    }),
   }),
 });
 
@@ -111,4 +130,7 @@ export const {
   useFindCustomersQuery,
   useGetUnpaidInvoicesQuery,
   usePayInvoicesMutation,
+  useGetPaymentsQuery,
+  useGetPendingApprovalsQuery,
+  useDecideCreditNoteMutation,
 } = financeApi;

@@ -134,3 +134,35 @@ export const settlementLabels: Readonly<Record<Settlement, string>> = {
   Credited: 'Credited',
   Void: 'Void',
 };
+
+/** A row of the transactions list (`/admin/payment/search/filter`). */
+export interface PaymentRow {
+  id: number;
+  receivedOn: string;
+  amountCents: number;
+  allocatedCents: number;
+  status: string;
+  paymentMode: string;
+  reference: string | null;
+  chequeBank: string | null;
+  receiptId: number;
+  receiptNo: string;
+  customerName: string;
+  invoiceNos: string | null;
+  recordedBy: string | null;
+}
+
+export type PaymentListQuery = ListQuery<'dateFrom' | 'dateTo'>;
+
+/** What awaits the CFO's decision. */
+export interface PendingApproval {
+  type: 'CreditNote' | 'Refund';
+  id: number;
+  invoiceId: number;
+  invoiceNo: string | null;
+  customerName: string;
+  amountCents: number;
+  reason: string | null;
+  requestedBy: string | null;
+  requestedAt: string;
+}

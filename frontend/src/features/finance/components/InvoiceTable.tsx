@@ -1,4 +1,4 @@
-import { Flex, Input, Tag, type TableColumnsType } from 'antd';
+import { Flex, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { ChoiceFilter } from '@/shared/ChoiceFilter';
 import { isDateValue } from '@/shared/listSearchParams';
@@ -8,6 +8,7 @@ import { formatMoney } from '@/shared/money';
 import type { PagedResult } from '@/shared/PagedTable';
 import { RecordListTable } from '@/shared/RecordListTable';
 import { invoicePaths } from '../paths';
+import { DateRangeFilter } from './DateRangeFilter';
 import { settlementLabels, type InvoiceSummary, type Settlement } from '../financeTypes';
 
 /** The server's status filter values and what the list shows for them. */
@@ -93,22 +94,7 @@ export function InvoiceTable({
             label="Status"
             testId="status-filter"
           />
-          <Input
-            type="date"
-            aria-label="From"
-            style={{ width: 160 }}
-            value={bind('dateFrom').value ?? ''}
-            onChange={(e) => bind('dateFrom').onChange(e.target.value || undefined)}
-            data-testid="date-from"
-          />
-          <Input
-            type="date"
-            aria-label="To"
-            style={{ width: 160 }}
-            value={bind('dateTo').value ?? ''}
-            onChange={(e) => bind('dateTo').onChange(e.target.value || undefined)}
-            data-testid="date-to"
-          />
+          <DateRangeFilter from={bind('dateFrom')} to={bind('dateTo')} />
         </Flex>
       )}
     />
