@@ -285,6 +285,72 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'finance/invoices',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceList'))).InvoiceList,
+            }),
+          },
+          {
+            path: 'finance/invoices/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceView'))).InvoiceView,
+            }),
+          },
+          {
+            path: 'finance/payments',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/StaffPayment')))
+                .StaffPayment,
+            }),
+          },
+          {
+            path: 'finance/product-sales',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductSaleList')))
+                .ProductSaleList,
+            }),
+          },
+          {
+            path: 'finance/product-sales/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductSaleCreate')))
+                .ProductSaleCreate,
+            }),
+          },
+          {
+            path: 'finance/products',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductList'))).ProductList,
+            }),
+          },
+          {
+            path: 'finance/products/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductCreate')))
+                .ProductCreate,
+            }),
+          },
+          {
+            path: 'finance/products/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductEdit'))).ProductEdit,
+            }),
+          },
+          {
+            path: 'finance/transactions',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/TransactionList')))
+                .TransactionList,
+            }),
+          },
+          {
+            path: 'finance/approvals',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/CfoApprovals')))
+                .CfoApprovals,
+            }),
+          },
+          {
             path: 'people/users',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/users/pages/UserList'))).UserList,

@@ -4,6 +4,12 @@ import { AppConfig } from '@app/core';
 import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
 import { CreditNote } from './credit-notes/credit-note.entity';
+import { Product } from './products/product.entity';
+import { ProductService } from './products/product.service';
+import { ProductStock } from './products/product-stock';
+import { ProductSaleService } from './products/product-sale.service';
+import { ProductsController } from './products/products.controller';
+import { ProductSalesController } from './products/product-sales.controller';
 import { CreditNoteService } from './credit-notes/credit-note.service';
 import { CreditNoteQueries } from './credit-notes/credit-note-queries.service';
 import { CreditNotesController } from './credit-notes/credit-notes.controller';
@@ -55,6 +61,7 @@ export const billingEntities = [
   CreditNote,
   Refund,
   VoidEntry,
+  Product,
 ];
 
 /**
@@ -75,6 +82,8 @@ export const billingEntities = [
     VoidEntriesController,
     RescheduleController,
     UrlFetchController,
+    ProductsController,
+    ProductSalesController,
   ],
   providers: [
     BillingDocuments,
@@ -92,6 +101,9 @@ export const billingEntities = [
     PaymentQueries,
     ReceiptQueries,
     CreditNoteQueries,
+    ProductService,
+    ProductStock,
+    ProductSaleService,
     OwnRoutes,
     PaymentConfirmation,
     StripeGateway,
@@ -119,6 +131,8 @@ export const billingEntities = [
     CreditNoteService,
     RefundService,
     VoidService,
+    ProductService,
+    ProductSaleService,
   ],
 })
 export class BillingModule {}

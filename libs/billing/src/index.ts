@@ -15,3 +15,6 @@ export * from './ledger/void-entry.entity';
 export * from './ledger/ledger.sql';
 export * from './refunds/refund.service';
 export * from './voids/void.service';
+export * from './products/product.entity';
+export * from './products/product.service';
+export * from './products/product-sale.service';

@@ -31,6 +31,8 @@ export const apiTagTypes = [
   'ExclusiveBundle',
   'Attendance',
   'Lead',
+  'Invoice',
+  'Product',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
