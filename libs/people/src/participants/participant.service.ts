@@ -118,6 +118,8 @@ export interface RegistrationParticipant {
    * proven to be; null when the participant is the booker's own or proven, or newly created.
    */
   bookedAs: BookedAs | null;
+  /** The name and e-mail the booker sees for the seat: what they typed, or the record's own. */
+  shown: BookedAs;
 }
 
 export interface BookedAs {
@@ -391,7 +393,8 @@ export class ParticipantService implements RecordLifecycle {
       if (match && !proven) {
         await this.checkAsNew(details, family, match);
         const { firstName, lastName, email } = this.merged(details);
-        return { id: match.id, bookedAs: { firstName, lastName, email } };
+        const bookedAs = { firstName, lastName, email };
+        return { id: match.id, bookedAs, shown: bookedAs };
       }
       // The proven person may see their record; a new one is the caller's own.
       const saved = await this.save(
@@ -400,7 +403,11 @@ export class ParticipantService implements RecordLifecycle {
         family,
         'fill',
       );
-      return { id: saved.id, bookedAs: null };
+      return {
+        id: saved.id,
+        bookedAs: null,
+        shown: { firstName: saved.firstName, lastName: saved.lastName, email: saved.email },
+      };
     } catch (error) {
       throw hideOtherParticipants(error);
     }
