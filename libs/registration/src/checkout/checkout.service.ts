@@ -11,6 +11,7 @@ import {
   currentTime,
   formatCents,
   REGISTRATION_NUMBER_SQL,
+  SettingsCache,
   normaliseEmail,
   queryRows,
   singaporeDate,
@@ -79,6 +80,7 @@ export class CheckoutService {
     private readonly seats: SeatLedger,
     private readonly registrations: RegistrationService,
     private readonly paymentMethods: PaymentMethods,
+    private readonly cache: SettingsCache,
   ) {}
 
   /** What the cart costs now: step 3's review, without writing anything. */
@@ -285,10 +287,10 @@ export class CheckoutService {
     const eventIds = [...new Set(cart.items.map((item) => item.eventId))];
     const events = await this.em.find(Event, { id: { $in: eventIds } }, { populate: ['fees'] });
     const courses = await this.em.find(Course, { id: { $in: events.map((event) => event.courseId) } });
-    const types = await this.em.find<{ id: number; code: string }>('CourseType', {
-      id: { $in: [...new Set(courses.map((course) => course.courseTypeId))] },
+    const typeCodes = await this.cache.get('course-type-codes', ['CourseType'], async () => {
+      const types = await this.em.find<{ id: number; code: string }>('CourseType', {});
+      return new Map(types.map((type) => [type.id, type.code]));
     });
-    const typeCodes = new Map(types.map((type) => [type.id, type.code]));
     const today = singaporeDate();
     const now = currentTime();
     const errors: FieldErrors = {};
