@@ -124,4 +124,19 @@ describe('hot paths: statements per request', () => {
       for (const row of drift) expect(row.seats_taken).toBe(row.seats);
     }
   });
+
+  it('serves the GST rate and the announcement from the settings cache, with an ETag', async () => {
+    const visitor = await ctx.client();
+    for (const path of ['/gst/get', '/announcement/get']) {
+      const first = await visitor.get(path).expect(200);
+      expect(first.headers['cache-control']).toMatch(/max-age=/);
+      const etag = first.headers.etag as string;
+      expect(etag).toBeTruthy();
+      const { result, statements } = await countStatements(() =>
+        visitor.get(path).set('If-None-Match', etag).expect(304),
+      );
+      expect(result.text).toBeFalsy();
+      expect(statements).toHaveLength(0);
+    }
+  });
 });
