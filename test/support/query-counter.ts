@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { RequestContext } from '@app/core';
 
 /** One statement the api sent to PostgreSQL (a round trip), in order. */
 export interface CountedStatement {
@@ -12,7 +13,7 @@ type Query = (...args: unknown[]) => unknown;
 /**
  * Counts the statements the api sends through the pg driver while `work` runs: statement counts
  * are what the hot-path tests assert (a count is stable on a shared machine; a time is not). The
- * session store's statements are left out (they are the same for every request, and not the hot
+ * statements of jobs running meanwhile and the session store's are left out (they are the same for every request, and not the hot
  * path's). `lockPattern` marks the statement that locks the contended row; everything from it to
  * the end of its transaction counts as under the lock.
  */
@@ -27,13 +28,14 @@ export const countStatements = async <T>(
   prototype.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as string | { text?: string };
     const sql = (typeof first === 'string' ? first : (first?.text ?? '')).trim();
-    if (!/http_session/i.test(sql)) {
+    // Only the requests' own statements: jobs run on BullMQ's workers, outside any request.
+    if (RequestContext.current() && !/http_session/i.test(sql)) {
       if (lockPattern.test(sql)) locked = true;
       statements.push({ sql, underLock: locked });
       if (/^(commit|rollback)\b/i.test(sql)) locked = false;
     }
     return original.apply(this, args);
-  } as Query;
+  };
   try {
     const result = await work();
     return { result, statements };
