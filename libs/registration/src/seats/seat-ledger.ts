@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { conflict, currentTime, queryRows, sqlPlaceholders } from '@app/core';
-import { Event, SeatAvailability } from '@app/events';
+import { Event, SeatAvailability, type SqlFragment } from '@app/events';
 
 export interface SeatRequest {
   eventId: number;
@@ -33,6 +33,14 @@ export class SeatLedger extends SeatAvailability {
     return new Map(
       events.map((event) => [event.id, Math.max(event.capacity - (taken.get(event.id) ?? 0), 0)]),
     );
+  }
+
+  seatsTakenSql(eventIdColumn: string): SqlFragment {
+    return {
+      sql: `(select count(*)::int from registration_event re join registration r on r.id = re.registration_id
+              where re.event_id = ${eventIdColumn} and ${TAKEN})`,
+      params: [currentTime()],
+    };
   }
 
   /**
