@@ -16,6 +16,7 @@ import { Migration20261124100000_sg_mobile_one_form } from './Migration202611241
 import { Migration20261124110000_registration_booked_as } from './Migration20261124110000_registration_booked_as';
 import { Migration20261124120000_tax_invoice_kind } from './Migration20261124120000_tax_invoice_kind';
 import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
+import { Migration20261124180000_session_user_snapshot } from './Migration20261124180000_session_user_snapshot';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -48,4 +49,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261124120000_tax_invoice_kind', class: Migration20261124120000_tax_invoice_kind },
   { name: 'Migration20261124150000_billing_ledger', class: Migration20261124150000_billing_ledger },
+  {
+    name: 'Migration20261124180000_session_user_snapshot',
+    class: Migration20261124180000_session_user_snapshot,
+  },
 ];
