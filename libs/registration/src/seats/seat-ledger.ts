@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict, currentTime, queryRows } from '@app/core';
-import { SeatAvailability } from '@app/events';
+import { SeatAvailability, type SqlFragment } from '@app/events';
 
 export interface SeatRequest {
   eventId: number;
@@ -54,19 +54,28 @@ export class SeatLedger extends SeatAvailability {
   /** Capacity less the seats taken, a hold that ran out (not yet swept) counting as free. */
   async seatsLeft(events: readonly { id: number; capacity: number }[]): Promise<Map<number, number>> {
     if (events.length === 0) return new Map();
+    const taken = this.seatsTakenSql('e.id');
     const rows = await queryRows<{ id: number; taken: number }>(
       this.em,
-      `select e.id, e.seats_taken - (
-                select count(*)::int from registration_event re join registration r on r.id = re.registration_id
-                 where re.event_id = e.id and re.status = 'Draft' and r.payment_status = 'unpaid'
-                   and r.hold_expires_at <= ?) as taken
-         from event e where e.id = any(?::int[])`,
-      [currentTime(), pgIntArray(events.map((event) => event.id))],
+      `select e.id, ${taken.sql} as taken from event e where e.id = any(?::int[])`,
+      [...taken.params, pgIntArray(events.map((event) => event.id))],
     );
-    const taken = new Map(rows.map((row) => [row.id, row.taken]));
+    const takenById = new Map(rows.map((row) => [row.id, row.taken]));
     return new Map(
-      events.map((event) => [event.id, Math.max(event.capacity - (taken.get(event.id) ?? 0), 0)]),
+      events.map((event) => [event.id, Math.max(event.capacity - (takenById.get(event.id) ?? 0), 0)]),
     );
+  }
+
+  /** The counter, less the holds that ran out and are not yet swept: seats a public page shows as taken. */
+  seatsTakenSql(eventIdColumn: string): SqlFragment {
+    return {
+      sql: `(select taken.seats_taken - (
+               select count(*)::int from registration_event re join registration r on r.id = re.registration_id
+                where re.event_id = taken.id and re.status = 'Draft' and r.payment_status = 'unpaid'
+                  and r.hold_expires_at <= ?)
+               from event taken where taken.id = ${eventIdColumn})`,
+      params: [currentTime()],
+    };
   }
 
   /**
