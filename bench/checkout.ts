@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { Role, nricCheckLetter } from '@app/core';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { Role } from '@app/core';
 import {
   BenchSession,
+  ROOT,
   type RunResult,
   createUser,
   machine,
   resultRow,
-  runShared,
+  sql,
   withApi,
   writeSection,
 } from './harness';
@@ -19,37 +21,60 @@ import {
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 1000);
 const SCARCE_SEATS = 100;
+const run = promisify(execFile);
 
-let sequence = 0;
-const person = () => {
-  sequence += 1;
-  const digits = String(1_000_000 + sequence).slice(-7);
-  return {
-    firstName: 'Bench',
-    lastName: `Visitor ${sequence}`,
-    nric: `S${digits}${nricCheckLetter('S', digits)}`,
-    email: `visitor${sequence}-${randomBytes(3).toString('hex')}@example.com`,
-    mobileNo: `9${String(sequence).padStart(7, '0')}`,
+let offset = 0;
+
+/** CLIENTS sessions share the checkouts, in a load-client process of their own (bench/checkout-client.ts). */
+const storm = async (base: string, eventId: number, total: number): Promise<RunResult> => {
+  const env = {
+    ...process.env,
+    BENCH_BASE: base,
+    BENCH_EVENT: String(eventId),
+    BENCH_CLIENTS: String(CLIENTS),
+    BENCH_TOTAL: String(total),
+    BENCH_OFFSET: String(offset),
   };
+  offset += total;
+  const { stdout } = await run(process.execPath, ['-r', '@swc-node/register', 'bench/checkout-client.ts'], {
+    cwd: ROOT,
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as RunResult;
 };
 
-/** CLIENTS sessions share the checkouts between them, each waiting for its answer before the next. */
-const storm = async (base: string, eventId: number, total: number): Promise<RunResult> => {
-  const sessions = await Promise.all(Array.from({ length: CLIENTS }, () => BenchSession.open(base)));
-  return runShared(
-    sessions,
-    Array.from({ length: total }, (_, index) => index),
-    (session) =>
-      session.request('POST', '/registration/create', {
-        items: [{ eventId, participant: person() }],
-        paymentMethod: 'paynow',
-        idempotencyKey: randomBytes(12).toString('hex'),
-      }),
+/**
+ * The ceiling: pgbench running checkout's essential writes (bench/checkout-writes.pgbench: lock the
+ * event row, raise its counter, number, insert the participant with the registration, insert the
+ * seat) with CLIENTS clients on the same database. Transactions per second.
+ */
+const ceiling = async (url: string, eventId: number): Promise<number> => {
+  const { stdout } = await run(
+    'pgbench',
+    [
+      '-n',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-t',
+      String(Math.ceil(CHECKOUTS / CLIENTS) * 4),
+      '-D',
+      `event_id=${eventId}`,
+      '-f',
+      'bench/checkout-writes.pgbench',
+      url,
+    ],
+    { cwd: ROOT },
   );
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`pgbench said: ${stdout}`);
+  return Number(tps);
 };
 
 const main = () =>
-  withApi({ SEAT_HOLD_MINUTES: '30' }, async ({ app, base }) => {
+  withApi({ SEAT_HOLD_MINUTES: '30' }, async ({ app, url, base }) => {
     await createUser(app, 'staff@example.com', 'Bench-Password-1', Role.Staff);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', 'Bench-Password-1');
     const json = async <T>(response: Promise<Response>): Promise<T> => {
@@ -101,6 +126,11 @@ const main = () =>
     await storm(base, open.id, CLIENTS); // warm-up
     const plenty = await storm(base, open.id, CHECKOUTS);
     const contested = await storm(base, scarce.id, SCARCE_SEATS * 5);
+    const roomy = await event(10_000);
+    await sql(url, `update event set capacity = 10000000 where id = ${roomy.id}`);
+    const tps = await ceiling(url, roomy.id);
+    const rate = plenty.outcomes.length / plenty.seconds;
+    const sold = contested.outcomes.filter((outcome) => outcome.status === 201).length;
     writeSection(
       'checkout',
       [
@@ -108,19 +138,25 @@ const main = () =>
         '',
         `Run ${new Date().toISOString()} with \`npm run bench:checkout\` on ${machine()}.`,
         `${CLIENTS} concurrent clients, each with its own session, submitting step 3 (\`POST /registration/create\`:`,
-        'server pricing with GST, a new participant, the event row locked, seats counted, the registration',
+        'server pricing with GST, a new participant, the event row locked, its seat counter raised, the registration',
         'numbered and written) against one api process, after a warm-up of one checkout per client.',
         '',
         '| Scenario | checkouts | per second | p50 ms | p99 ms | 201 | 409 | other |',
         '| --- | --- | --- | --- | --- | --- | --- | --- |',
         resultRow('plenty of seats', plenty),
         resultRow(`${SCARCE_SEATS} seats, ${SCARCE_SEATS * 5} tries`, contested),
+        `| ceiling: pgbench, essential writes, ${CLIENTS} clients | | ${tps.toFixed(0)} | | | | | |`,
+        '',
+        `**Ratio to the ceiling: ${(rate / tps).toFixed(2)}×** (checkouts per second with plenty of seats /`,
+        'pgbench transactions per second of `bench/checkout-writes.pgbench` on the same database, same run;',
+        `goal ≥ 0.6×). Seats sold in the contested run: ${sold} of ${SCARCE_SEATS}. The load client runs in its`,
+        'own process (`bench/checkout-client.ts`).',
         '',
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',
         "so one event's checkouts run one at a time; different events run in parallel (registration",
-        'numbers come from a sequence, so nothing else is shared). If one event ever needs more, keep a',
-        'seats-taken counter on the event row, updated in the same transaction, instead of counting seats.',
+        'numbers come from a sequence, so nothing else is shared). Under the lock checkout sends 3',
+        'statements (seat counter, registration with its seats, COMMIT), as the ceiling does 4.',
       ].join('\n'),
     );
   });

@@ -95,7 +95,8 @@ function apiShellTokenPlugin(): Plugin {
 export default defineConfig({
   plugins: [react(), apiShellTokenPlugin()],
   resolve: { alias: { '@': path.join(root, 'src') } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets bench/bundle.ts follow what a page loads from index.html.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     strictPort: true,

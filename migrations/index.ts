@@ -15,7 +15,12 @@ import { Migration20261121102638_attendance } from './Migration20261121102638_at
 import { Migration20261124100000_sg_mobile_one_form } from './Migration20261124100000_sg_mobile_one_form';
 import { Migration20261124110000_registration_booked_as } from './Migration20261124110000_registration_booked_as';
 import { Migration20261124120000_tax_invoice_kind } from './Migration20261124120000_tax_invoice_kind';
+import { Migration20261124220000_leads } from './Migration20261124220000_leads';
+import { Migration20261124221000_search } from './Migration20261124221000_search';
 import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
+import { Migration20261124190000_products } from './Migration20261124190000_products';
+import { Migration20261124170000_event_seats_taken } from './Migration20261124170000_event_seats_taken';
+import { Migration20261124180000_session_user_snapshot } from './Migration20261124180000_session_user_snapshot';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -48,4 +53,12 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261124120000_tax_invoice_kind', class: Migration20261124120000_tax_invoice_kind },
   { name: 'Migration20261124150000_billing_ledger', class: Migration20261124150000_billing_ledger },
+  { name: 'Migration20261124170000_event_seats_taken', class: Migration20261124170000_event_seats_taken },
+  {
+    name: 'Migration20261124180000_session_user_snapshot',
+    class: Migration20261124180000_session_user_snapshot,
+  },
+  { name: 'Migration20261124190000_products', class: Migration20261124190000_products },
+  { name: 'Migration20261124220000_leads', class: Migration20261124220000_leads },
+  { name: 'Migration20261124221000_search', class: Migration20261124221000_search },
 ];

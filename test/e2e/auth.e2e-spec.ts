@@ -1,3 +1,5 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import request from 'supertest';
 import { Role, User } from '@app/core';
 import { TEST_PASSWORD, TestContext } from '@app/test';
 
@@ -108,21 +110,36 @@ describe('sign-in, sessions and CSRF', () => {
 
   it('does not keep the pre-login session id (session fixation)', async () => {
     const user = await ctx.newUser(Role.Staff);
-    const client = await ctx.client();
     const sidOf = (response: { headers: Record<string, unknown> }) =>
       /tp\.sid=s%3A([^.]+)\./.exec(String(response.headers['set-cookie']))?.[1];
     const storedSids = async () =>
       (await ctx.orm.em.getConnection().execute<{ sid: string }[]>('select sid from http_session')).map(
         (row: { sid: string }) => row.sid,
       );
-    const page = await client.agent.get('/login').set('Accept', 'text/html').expect(200);
-    const anonymousSid = sidOf(page);
-    expect(anonymousSid).toBeTruthy();
+    // Looking at pages makes no session; a visitor who started something (a checkout) has one,
+    // and that id (perhaps planted by an attacker) must not survive the sign-in.
+    const page = await request(ctx.server).get('/login').set('Accept', 'text/html').expect(200);
+    expect(sidOf(page)).toBeUndefined();
+    const anonymousSid = randomBytes(16).toString('base64url');
+    await ctx.sql(
+      `insert into http_session (sid, sess, expires_at) values (?, ?, now() + interval '1 hour')`,
+      [
+        anonymousSid,
+        JSON.stringify({
+          cookie: { path: '/', httpOnly: true, originalMaxAge: 3_600_000 },
+          registrationIds: [],
+        }),
+      ],
+    );
+    const signature = createHmac('sha256', 'test-session-secret').update(anonymousSid).digest('base64');
+    const csrfCookie = /tp\.csrf=[^;]+/.exec(String(page.headers['set-cookie']))?.[0];
+    const cookies = `${csrfCookie}; tp.sid=s%3A${anonymousSid}.${encodeURIComponent(signature.replace(/=+$/, ''))}`;
     expect(await storedSids()).toContain(anonymousSid);
 
     const csrfToken = /csrf-token" content="([^"]+)"/.exec(page.text)?.[1] ?? '';
-    const login = await client.agent
+    const login = await request(ctx.server)
       .post('/login')
+      .set('Cookie', cookies)
       .set('X-Requested-With', 'XMLHttpRequest')
       .set('X-CSRF-TOKEN', csrfToken)
       .send({ email: user.email, password: TEST_PASSWORD })

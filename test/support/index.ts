@@ -7,3 +7,4 @@ export * from './attendance-samples';
 export * from './registration-samples';
 export * from './hostile-inputs';
 export * from './tcp-proxy';
+export * from './query-counter';

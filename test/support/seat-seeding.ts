@@ -32,13 +32,16 @@ export const seedSeats = async (execute: Execute, eventId: number, count: number
               0, 0, 0, 0, 900, '[]', now()
          from people
        returning id, payer_id, reg_no
+     ), counted as (
+       -- The event's seat counter, as SeatLedger keeps it (capacity raised when the test asks for more).
+       update event set seats_taken = seats_taken + ?, capacity = greatest(capacity, seats_taken + ?) where id = ?
      )
      insert into registration_event (registration_id, event_id, participant_id, status, list_cents, unit_cents,
                                      attendance_code)
      select r.id, ?, r.payer_id, 'Confirmed', 0, 0, numbered.code
        from registrations r join numbered on numbered.n = substr(r.reg_no, length(?) + 3)::int
      returning id, participant_id, attendance_code`,
-    [codes.join(','), batch, batch, eventId, batch],
+    [codes.join(','), batch, batch, count, count, eventId, eventId, batch],
   );
   return rows
     .map((row) => ({

@@ -7,6 +7,7 @@ import { CoursesModule } from '@app/courses';
 import { RegistrationModule } from '@app/registration';
 import { BillingModule } from '@app/billing';
 import { AttendanceModule } from '@app/attendance';
+import { ReportsModule } from '@app/reports';
 
 /** The HTTP application: shared infrastructure plus the domain modules, each owning its routes. */
 @Module({})
@@ -23,6 +24,7 @@ export class ApiModule {
         RegistrationModule,
         BillingModule,
         AttendanceModule,
+        ReportsModule,
       ],
     };
   }

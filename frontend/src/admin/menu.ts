@@ -1,6 +1,12 @@
 import {
   BankOutlined,
   BookOutlined,
+  AccountBookOutlined,
+  AuditOutlined,
+  TransactionOutlined,
+  DollarOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
   DashboardOutlined,
@@ -36,6 +42,12 @@ const icons: Readonly<Record<string, ComponentType>> = {
   'res-schedules': CalendarOutlined,
   promotions: GiftOutlined,
   configuration: SettingOutlined,
+  invoices: AccountBookOutlined,
+  payments: DollarOutlined,
+  transactions: TransactionOutlined,
+  approvals: AuditOutlined,
+  'product-sales': ShoppingCartOutlined,
+  products: ShopOutlined,
 };
 
 export interface AdminMenuItem extends AdminMenuEntry {

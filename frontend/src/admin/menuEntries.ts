@@ -65,6 +65,21 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Registration' },
   },
   {
+    key: 'search',
+    label: 'Search',
+    path: '/admin/search',
+    route: 'GET /admin/register/search/filter',
+    policy: { action: 'read', subject: 'Registration' },
+  },
+  {
+    key: 'leads',
+    label: 'Leads',
+    // Opens the RES leads; each kind's list lives under this path, so the entry stays selected on all three.
+    path: '/admin/leads',
+    route: 'GET /admin/register/resleads/getbypage',
+    policy: { action: 'read', subject: 'Lead' },
+  },
+  {
     key: 'attendance',
     label: 'Attendance',
     // Each event's attendance and the scanning screens live under this path, so the entry stays selected on them.
@@ -109,6 +124,49 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     path: '/admin/people/corporates',
     route: 'GET /admin/corporates/getallbypage',
     policy: { action: 'read', subject: 'Corporate' },
+  },
+  {
+    key: 'invoices',
+    label: 'Invoices',
+    // Each invoice lives under this path, so the entry stays selected on it.
+    path: '/admin/finance/invoices',
+    route: 'GET /admin/invoices/getall',
+    policy: { action: 'read', subject: 'Invoice' },
+  },
+  {
+    key: 'payments',
+    label: 'Payments',
+    path: '/admin/finance/payments',
+    route: 'GET /admin/payment/lookupcustomerswithinvoices',
+    policy: { action: 'read', subject: 'Payment' },
+  },
+  {
+    key: 'transactions',
+    label: 'Transactions',
+    path: '/admin/finance/transactions',
+    route: 'GET /admin/payment/search/filter',
+    policy: { action: 'read', subject: 'Payment' },
+  },
+  {
+    key: 'approvals',
+    label: 'Approvals (CFO)',
+    path: '/admin/finance/approvals',
+    route: 'GET /admin/cfo/approvals/getall',
+    policy: { action: 'approve', subject: 'CreditNote' },
+  },
+  {
+    key: 'product-sales',
+    label: 'Product sales',
+    path: '/admin/finance/product-sales',
+    route: 'GET /admin/productsales/getallbypage',
+    policy: { action: 'read', subject: 'Invoice' },
+  },
+  {
+    key: 'products',
+    label: 'Products',
+    path: '/admin/finance/products',
+    route: 'GET /admin/products/get/allbypage',
+    policy: { action: 'read', subject: 'Product' },
   },
   {
     key: 'users',

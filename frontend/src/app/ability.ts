@@ -1,7 +1,16 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { unpackRules, type PackRule } from '@casl/ability/extra';
 
-export const appActions = ['manage', 'read', 'create', 'update', 'delete', 'archive', 'export'] as const;
+export const appActions = [
+  'manage',
+  'read',
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'export',
+  'approve',
+] as const;
 export type AppAction = (typeof appActions)[number];
 /** Subject names come from the server's ability definitions ('all', 'User', 'Course', 'Mail', ...). */
 export type AppSubject = string;

@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { publicRoutes } from '@/public/publicRoutes';
+import { leadPaths } from '@/features/leads/paths';
 import { NotFound } from '@/shared/NotFound';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { loadChunk } from './loadChunk';
@@ -284,6 +285,72 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'finance/invoices',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceList'))).InvoiceList,
+            }),
+          },
+          {
+            path: 'finance/invoices/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceView'))).InvoiceView,
+            }),
+          },
+          {
+            path: 'finance/payments',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/StaffPayment')))
+                .StaffPayment,
+            }),
+          },
+          {
+            path: 'finance/product-sales',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductSaleList')))
+                .ProductSaleList,
+            }),
+          },
+          {
+            path: 'finance/product-sales/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductSaleCreate')))
+                .ProductSaleCreate,
+            }),
+          },
+          {
+            path: 'finance/products',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductList'))).ProductList,
+            }),
+          },
+          {
+            path: 'finance/products/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductCreate')))
+                .ProductCreate,
+            }),
+          },
+          {
+            path: 'finance/products/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ProductEdit'))).ProductEdit,
+            }),
+          },
+          {
+            path: 'finance/transactions',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/TransactionList')))
+                .TransactionList,
+            }),
+          },
+          {
+            path: 'finance/approvals',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/CfoApprovals')))
+                .CfoApprovals,
+            }),
+          },
+          {
             path: 'people/users',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/users/pages/UserList'))).UserList,
@@ -313,6 +380,21 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/schedules/pages/ResScheduleList')))
                 .ResScheduleList,
+            }),
+          },
+          { path: 'leads', loader: () => redirect(leadPaths.list('res')) },
+          {
+            // Not /admin/register/<kind>leads/...: those are API paths, which the server answers with JSON.
+            path: 'leads/:kind',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/leads/pages/LeadList'))).LeadList,
+            }),
+          },
+          {
+            // Not /admin/register/search/...: that is the API path.
+            path: 'search',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/search/pages/Search'))).Search,
             }),
           },
           {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/app/loadChunk';
 import { upcomingCoursesPath } from '@/features/events/paths';
+import { publicLeadForms } from '@/features/leads/leadTypes';
 import { NotFound } from '@/shared/NotFound';
 import { infoPaths } from './infoPaths';
 import { profileRoutes } from './profileRoutes';
@@ -36,6 +37,19 @@ export const publicRoutes: RouteObject[] = [
         .AttendancePassPage,
     }),
   },
+  // The public enquiry forms (spec 7.6 leads), one per lead kind.
+  ...(['res', 'other', 'wsq'] as const).map((kind) => ({
+    path: publicLeadForms[kind].path.slice(1),
+    lazy: async () => {
+      const pages = await loadChunk(() => import('@/features/leads/pages/LeadFormPage'));
+      const Component = {
+        res: pages.ResLeadPage,
+        other: pages.OtherLeadPage,
+        wsq: pages.DigitalTrainingInterestPage,
+      }[kind];
+      return { Component };
+    },
+  })),
   { path: infoPaths.about.slice(1), ...infoPage },
   { path: infoPaths.privacy.slice(1), ...infoPage },
   { path: infoPaths.terms.slice(1), ...infoPage },

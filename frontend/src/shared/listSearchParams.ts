@@ -8,6 +8,11 @@ function accepts(values: FilterValues, value: string): boolean {
   return typeof values === 'function' ? values(value) : values.includes(value);
 }
 
+/** A filter on a calendar date: accepts `YYYY-MM-DD`. */
+export function isDateValue(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
 /** A filter on an id: accepts positive whole numbers. */
 export function isIdValue(value: string): boolean {
   return /^[1-9]\d*$/.test(value);

@@ -36,3 +36,8 @@ export function localDate(local: string | null | undefined): string | null {
 export function joinLocal(date: string, time: string): string {
   return `${date}T${time.slice(0, 5)}`;
 }
+
+/** Today's date in Singapore as `YYYY-MM-DD`: the default of "date received" fields. */
+export function singaporeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(now);
+}

@@ -4,6 +4,12 @@ import { AppConfig } from '@app/core';
 import { ConfigurationModule } from '@app/config';
 import { PeopleModule } from '@app/people';
 import { CreditNote } from './credit-notes/credit-note.entity';
+import { Product } from './products/product.entity';
+import { ProductService } from './products/product.service';
+import { ProductStock } from './products/product-stock';
+import { ProductSaleService } from './products/product-sale.service';
+import { ProductsController } from './products/products.controller';
+import { ProductSalesController } from './products/product-sales.controller';
 import { CreditNoteService } from './credit-notes/credit-note.service';
 import { CreditNoteQueries } from './credit-notes/credit-note-queries.service';
 import { CreditNotesController } from './credit-notes/credit-notes.controller';
@@ -38,6 +44,12 @@ import { WalletPayments } from './payments/wallet-payments.service';
 import { PAYABLE_LOOKUP } from './paynow/payable';
 import { PAYNOW_CONFIG, paynowConfig } from './paynow/paynow.config';
 import { PaynowQrController } from './paynow/qr.controller';
+import { RefundService } from './refunds/refund.service';
+import { RefundsController } from './refunds/refunds.controller';
+import { VoidEntriesController } from './voids/void-entries.controller';
+import { VoidService } from './voids/void.service';
+import { RescheduleController } from './reschedule/reschedule.controller';
+import { RescheduleService } from './reschedule/reschedule.service';
 
 export const billingEntities = [
   Invoice,
@@ -49,6 +61,7 @@ export const billingEntities = [
   CreditNote,
   Refund,
   VoidEntry,
+  Product,
 ];
 
 /**
@@ -65,7 +78,12 @@ export const billingEntities = [
     PaymentAdminController,
     ReceiptsController,
     CreditNotesController,
+    RefundsController,
+    VoidEntriesController,
+    RescheduleController,
     UrlFetchController,
+    ProductsController,
+    ProductSalesController,
   ],
   providers: [
     BillingDocuments,
@@ -76,10 +94,16 @@ export const billingEntities = [
     PaymentService,
     ReceiptService,
     CreditNoteService,
+    RefundService,
+    VoidService,
+    RescheduleService,
     InvoiceQueries,
     PaymentQueries,
     ReceiptQueries,
     CreditNoteQueries,
+    ProductService,
+    ProductStock,
+    ProductSaleService,
     OwnRoutes,
     PaymentConfirmation,
     StripeGateway,
@@ -99,6 +123,16 @@ export const billingEntities = [
         }),
     },
   ],
-  exports: [PaymentConfirmation, BillingDocuments, InvoiceService, PaymentService, CreditNoteService],
+  exports: [
+    PaymentConfirmation,
+    BillingDocuments,
+    InvoiceService,
+    PaymentService,
+    CreditNoteService,
+    RefundService,
+    VoidService,
+    ProductService,
+    ProductSaleService,
+  ],
 })
 export class BillingModule {}

@@ -13,3 +13,8 @@ export * from './ledger/document-version.entity';
 export * from './ledger/refund.entity';
 export * from './ledger/void-entry.entity';
 export * from './ledger/ledger.sql';
+export * from './refunds/refund.service';
+export * from './voids/void.service';
+export * from './products/product.entity';
+export * from './products/product.service';
+export * from './products/product-sale.service';

@@ -1,5 +1,6 @@
 import { DocumentNumber } from './database/document-number.entity';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { SettingsCache } from './cache/settings-cache';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PassportModule } from '@nestjs/passport';
@@ -83,8 +84,17 @@ export class CoreModule {
         OutboxService,
         HealthService,
         FileStorage,
+        SettingsCache,
       ],
-      exports: [AppConfig, AccountsService, ChangeLogService, MailService, MailAttachments, FileStorage],
+      exports: [
+        AppConfig,
+        AccountsService,
+        ChangeLogService,
+        MailService,
+        MailAttachments,
+        FileStorage,
+        SettingsCache,
+      ],
     };
   }
 }

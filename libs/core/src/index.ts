@@ -58,3 +58,5 @@ export * from './tax/tax-invoice';
 export * from './validation/numbers';
 export * from './http/path-params';
 export * from './http/validation';
+export * from './cache/settings-cache';
+export * from './cache/cached-response';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { lifecycleControllerFor } from '@app/core';
 import { Course } from './courses/course.entity';
+import { PublicCourseQuery } from './courses/public-course.query';
 import { CourseService } from './courses/course.service';
 import { CoursesController } from './courses/courses.controller';
 import { PublicCoursesController } from './courses/public-courses.controller';
@@ -25,7 +26,7 @@ export const coursesEntities = [Course];
     }),
     PublicCoursesController,
   ],
-  providers: [CourseService],
+  providers: [CourseService, PublicCourseQuery],
   exports: [CourseService],
 })
 export class CoursesModule {}

@@ -11,6 +11,7 @@ import { ECourseProgressController, ECoursesController } from './ecourses/ecours
 import { Event, EventFacilitator, EventFee, EventSession, EventTrainer } from './events/event.entity';
 import { EventService } from './events/event.service';
 import { EventsController, PublicEventsController } from './events/events.controller';
+import { PublicEventsQuery } from './events/public-events.query';
 import { ResSchedule } from './res-schedules/res-schedule.entity';
 import { ResScheduleService } from './res-schedules/res-schedule.service';
 import { ResSchedulesController } from './res-schedules/res-schedules.controller';
@@ -55,7 +56,14 @@ export const eventsEntities = [
     ECourseProgressController,
     CourseValidityController,
   ],
-  providers: [EventService, AssessmentService, ResScheduleService, ECourseService, CourseValidityService],
+  providers: [
+    EventService,
+    PublicEventsQuery,
+    AssessmentService,
+    ResScheduleService,
+    ECourseService,
+    CourseValidityService,
+  ],
   exports: [EventService, ResScheduleService],
 })
 export class EventsModule {}

@@ -8,6 +8,12 @@ import { CheckoutService } from './checkout/checkout.service';
 import { ParticipantRequirementsService } from './checkout/participant-requirements';
 import { PaymentMethods } from './checkout/payment-methods';
 import { RegistrationChecks } from './checkout/registration-checks.service';
+import { Lead } from './leads/lead.entity';
+import { LeadService } from './leads/lead.service';
+import { LeadsAdminController, PublicLeadsController } from './leads/leads.controller';
+import { RegisteredParticipantLookups } from './registrations/registered-participant.service';
+import { SearchController } from './search/search.controller';
+import { SearchService } from './search/search.service';
 import { ExclusiveBundle } from './promotions/exclusive-bundle.entity';
 import { PromoCode } from './promotions/promo-code.entity';
 import { PromotionsController } from './promotions/promotions.controller';
@@ -20,8 +26,9 @@ import { Registration, RegistrationEvent } from './registrations/registration.en
 import { RegistrationService } from './registrations/registration.service';
 import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
+import { SeatMoves } from './reschedule/seat-moves';
 
-export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle];
+export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle, Lead];
 
 /**
  * Registrations and the public checkout. Global, because it answers the events module's
@@ -36,9 +43,13 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     RegistrationAdminController,
     PromotionsController,
     ParticipantClassesController,
+    PublicLeadsController,
+    LeadsAdminController,
+    SearchController,
   ],
   providers: [
     SeatLedger,
+    SeatMoves,
     { provide: SeatAvailability, useExisting: SeatLedger },
     PromotionsService,
     RegistrationService,
@@ -49,7 +60,10 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     PaymentMethods,
     ParticipantRequirementsService,
     HoldSweeper,
+    LeadService,
+    SearchService,
+    RegisteredParticipantLookups,
   ],
-  exports: [SeatAvailability, SeatLedger, RegistrationService, PromotionsService],
+  exports: [SeatAvailability, SeatLedger, SeatMoves, RegistrationService, PromotionsService, LeadService],
 })
 export class RegistrationModule {}

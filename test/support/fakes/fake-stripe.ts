@@ -261,6 +261,7 @@ export class FakeStripe extends FakeHttpServer {
   readonly apiVersion: string;
   private readonly intents = new Map<string, Stripe.PaymentIntent>();
   private readonly idempotent = new Map<string, SavedResponse>();
+  private readonly refundsById = new Map<string, Stripe.Refund>();
 
   constructor(private readonly options: FakeStripeOptions = {}) {
     super();
@@ -276,6 +277,7 @@ export class FakeStripe extends FakeHttpServer {
   reset(): void {
     this.intents.clear();
     this.idempotent.clear();
+    this.refundsById.clear();
     this.clearRequests();
   }
 
@@ -287,6 +289,43 @@ export class FakeStripe extends FakeHttpServer {
   /** Every payment intent created, oldest first. */
   get paymentIntents(): Stripe.PaymentIntent[] {
     return [...this.intents.values()].map(clone);
+  }
+
+  /** Every refund created, oldest first. */
+  get refunds(): Stripe.Refund[] {
+    return [...this.refundsById.values()].map(clone);
+  }
+
+  /**
+   * The `charge.refunded` event Stripe sends once a payment intent's charge has refunds: the
+   * charge with its refunds listed, signed for the endpoint.
+   */
+  chargeRefunded(paymentIntentId: string, secret: string): { payload: string; header: string } {
+    const intent = this.intent(paymentIntentId);
+    const refunds = [...this.refundsById.values()].filter((refund) => refund.payment_intent === intent.id);
+    const charge = {
+      id: typeof intent.latest_charge === 'string' ? intent.latest_charge : `ch_${randomId(24)}`,
+      object: 'charge',
+      amount: intent.amount_received,
+      amount_refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0),
+      currency: intent.currency,
+      payment_intent: intent.id,
+      refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0) >= intent.amount_received,
+      refunds: { object: 'list', data: refunds.map(clone), has_more: false, url: '/v1/refunds' },
+    };
+    const event = {
+      id: `evt_${randomId(24)}`,
+      object: 'event',
+      api_version: this.apiVersion,
+      created: unixNow(),
+      data: { object: charge },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'charge.refunded',
+    };
+    const payload = JSON.stringify(event, null, 2);
+    return { payload, header: this.signedHeader(payload, secret) };
   }
 
   /** The customer paid: status 'succeeded' with a charge and payment method. */
@@ -482,10 +521,14 @@ export class FakeStripe extends FakeHttpServer {
     };
   }
 
-  private route(request: RecordedRequest): Stripe.PaymentIntent {
+  private route(request: RecordedRequest): Stripe.PaymentIntent | Stripe.Refund {
     const fields = request.body as StripeFormFields;
     const segments = request.path.split('/').map(decodeURIComponent);
     const [, version, resource, id, action] = segments;
+    if (version === 'v1' && resource === 'refunds') {
+      if (request.method === 'POST' && segments.length === 3) return this.refund(fields);
+      if (request.method === 'GET' && segments.length === 4) return clone(this.storedRefund(id));
+    }
     if (version === 'v1' && resource === 'payment_intents') {
       if (request.method === 'POST' && segments.length === 3) return this.create(fields);
       if (request.method === 'GET' && segments.length === 4) return this.retrieve(id, fields);
@@ -495,8 +538,68 @@ export class FakeStripe extends FakeHttpServer {
     }
     throw new StripeFailure(404, {
       type: 'invalid_request_error',
-      message: `Unrecognized request URL (${request.method}: ${request.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/. (FakeStripe models only payment_intents create, retrieve, update and cancel.)`,
+      message: `Unrecognized request URL (${request.method}: ${request.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/. (FakeStripe models only payment_intents create, retrieve, update and cancel, and refunds create and retrieve.)`,
     });
+  }
+
+  /** A refund of a succeeded payment intent, never above what is left of what it received. */
+  private refund(fields: StripeFormFields): Stripe.Refund {
+    rejectUnknown(fields, ['payment_intent', 'amount', 'metadata', 'reason']);
+    const intentId = stringParam(fields, 'payment_intent');
+    if (intentId === undefined) {
+      throw invalidParam('payment_intent', 'Missing required param: payment_intent.', 'parameter_missing');
+    }
+    const intent = this.stored(intentId);
+    if (intent.status !== 'succeeded') {
+      throw new StripeFailure(400, {
+        type: 'invalid_request_error',
+        message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        ...errorCode('charge_not_refundable'),
+      });
+    }
+    const refunded = [...this.refundsById.values()]
+      .filter((refund) => refund.payment_intent === intent.id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = intent.amount_received - refunded;
+    const amount = integerParam(fields, 'amount') ?? left;
+    if (amount <= 0 || amount > left) {
+      throw invalidParam(
+        'amount',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        'amount_too_large',
+      );
+    }
+    const refund = {
+      id: `re_${randomId(24)}`,
+      object: 'refund',
+      amount,
+      balance_transaction: `txn_${randomId(24)}`,
+      charge: typeof intent.latest_charge === 'string' ? intent.latest_charge : null,
+      created: unixNow(),
+      currency: intent.currency,
+      metadata: applyMetadata({}, metadataParam(fields)),
+      payment_intent: intent.id,
+      reason: stringParam(fields, 'reason') ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    } as Stripe.Refund;
+    this.refundsById.set(refund.id, refund);
+    return clone(refund);
+  }
+
+  private storedRefund(id: string): Stripe.Refund {
+    const refund = this.refundsById.get(id);
+    if (!refund) {
+      throw new StripeFailure(404, {
+        type: 'invalid_request_error',
+        message: `No such refund: '${id}'`,
+        param: 'id',
+        ...errorCode('resource_missing'),
+      });
+    }
+    return refund;
   }
 
   private stored(id: string): Stripe.PaymentIntent {

@@ -30,6 +30,9 @@ export const apiTagTypes = [
   'PromoCode',
   'ExclusiveBundle',
   'Attendance',
+  'Lead',
+  'Invoice',
+  'Product',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

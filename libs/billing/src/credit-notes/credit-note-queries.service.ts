@@ -39,6 +39,8 @@ export interface PendingApproval {
   reason: string | null;
   requestedBy: string | null;
   requestedAt: Date;
+  /** What to approve or reject: the credit note itself, or a refund's credit note (one decision for both). */
+  creditNoteId: number | null;
 }
 
 /** Reading credit notes and what awaits approval. */
@@ -114,18 +116,21 @@ export class CreditNoteQueries {
       reason: string | null;
       requested_by: string | null;
       requested_at: string | Date;
+      credit_note_id: number | null;
       total: string;
     }>(
       this.em,
       `with pending as (
-         select 'CreditNote' as type, c.id, c.invoice_id, c.total_cents as amount_cents, c.reason, c.requested_by, c.requested_at
-           from credit_note c where c.status = 'PendingApproval'
+         select 'CreditNote' as type, c.id, c.invoice_id, c.total_cents as amount_cents, c.reason, c.requested_by, c.requested_at,
+                c.id as credit_note_id
+           from credit_note c where c.status = 'PendingApproval' and c.refund_id is null
          union all
-         select 'Refund', r.id, r.invoice_id, r.amount_cents, r.reason, r.requested_by, r.requested_at
+         -- A refund waits on its credit note: listed once, as the refund, deciding through the note.
+         select 'Refund', r.id, r.invoice_id, r.amount_cents, r.reason, r.requested_by, r.requested_at, r.credit_note_id
            from refund r where r.status = 'PendingApproval')
        select pending.type, pending.id, pending.invoice_id, i.invoice_no, i.customer_name, pending.amount_cents,
               pending.reason, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as requested_by,
-              pending.requested_at, count(*) over () as total
+              pending.requested_at, pending.credit_note_id, count(*) over () as total
          from pending join invoice i on i.id = pending.invoice_id left join app_user u on u.id = pending.requested_by
         order by pending.requested_at, pending.type, pending.id limit ? offset ?`,
       [query.pageSize, (query.page - 1) * query.pageSize],
@@ -140,6 +145,7 @@ export class CreditNoteQueries {
       reason: row.reason,
       requestedBy: row.requested_by,
       requestedAt: sqlDate(row.requested_at),
+      creditNoteId: row.credit_note_id,
     }));
   }
 }

@@ -22,6 +22,8 @@ import { type CreditNoteSnapshot } from '../ledger/snapshots';
 import { BillingDocuments } from '../invoices/billing-documents.service';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity';
 import { InvoiceService } from '../invoices/invoice.service';
+import { SeatLedger } from '@app/registration';
+import { refundDecided } from '../refunds/refund-decisions';
 import { CreditNote, CreditNoteStatus } from './credit-note.entity';
 
 export interface CreditNoteRequest {
@@ -45,6 +47,7 @@ export class CreditNoteService {
     private readonly invoices: InvoiceService,
     private readonly documents: BillingDocuments,
     private readonly versions: DocumentVersions,
+    private readonly seats: SeatLedger,
   ) {}
 
   get approvalThresholdCents(): number {
@@ -113,7 +116,7 @@ export class CreditNoteService {
     return this.decide(id, (note) => {
       note.status = CreditNoteStatus.Rejected;
       note.decisionNote = reason.trim();
-      return Promise.resolve();
+      return refundDecided(this.em, this.seats, note.refundId, false);
     });
   }
 
@@ -200,5 +203,6 @@ export class CreditNoteService {
     };
     await this.versions.record(VersionedDocument.CreditNote, note.id, 1, snapshot, null, issuedOn);
     await refreshInvoiceCaches(this.em, [invoice.id]);
+    await refundDecided(this.em, this.seats, note.refundId, true);
   }
 }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, type AttachmentFile, MailAttachments, queryRows } from '@app/core';
 import { LookupService, listByName } from '@app/config';
 import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf } from '../documents';
+import { stampVoid } from '../documents/void-stamp';
 import { VersionedDocument } from '../ledger/document-version.entity';
 import { DocumentVersions } from '../ledger/document-versions';
 import { type CreditNoteSnapshot, type InvoiceSnapshot, type ReceiptSnapshot } from '../ledger/snapshots';
@@ -102,7 +103,9 @@ export class BillingDocuments implements OnModuleInit {
     const found = await this.versions.snapshot<InvoiceSnapshot>(VersionedDocument.Invoice, id, version);
     const document = invoiceDocument(found.snapshot, this.provider, found.version);
     const suffix = found.version > 1 ? `-v${found.version}` : '';
-    return pdfFile(`${found.snapshot.invoiceNo}${suffix}`, await renderInvoicePdf(document));
+    const content = await renderInvoicePdf(document);
+    const voided = await this.isVoid('invoice', id);
+    return pdfFile(`${found.snapshot.invoiceNo}${suffix}`, voided ? await stampVoid(content) : content);
   }
 
   async receiptPdf(id: number, version?: number): Promise<AttachmentFile> {
@@ -127,7 +130,19 @@ export class BillingDocuments implements OnModuleInit {
       footerHtml: snapshot.footerHtml,
       version: number,
     });
-    return pdfFile(`${snapshot.receiptNo}${number > 1 ? `-v${number}` : ''}`, content);
+    const voided = await this.isVoid('receipt', id);
+    return pdfFile(
+      `${snapshot.receiptNo}${number > 1 ? `-v${number}` : ''}`,
+      voided ? await stampVoid(content) : content,
+    );
+  }
+
+  /** Whether the document is void now (its PDFs, every version, then say VOID). */
+  private async isVoid(table: 'invoice' | 'receipt', id: number): Promise<boolean> {
+    const [row] = await queryRows<{ status: string }>(this.em, `select status from ${table} where id = ?`, [
+      id,
+    ]);
+    return row?.status === 'Void';
   }
 
   async creditNotePdf(id: number): Promise<AttachmentFile> {

@@ -74,6 +74,7 @@ export interface InvoiceDiscountData {
 })
 @Index({ properties: ['issuedOn'] })
 @Index({ properties: ['settlement', 'issuedOn'] })
+@Index({ name: 'invoice_kind_issued_on_index', properties: ['kind', 'issuedOn'] })
 export class Invoice extends CustomerDocument<
   | 'invoiceNo'
   | 'registrationId'

@@ -10,6 +10,7 @@ import {
 } from '@app/registration';
 import { PaymentProviderEvent } from './payment.entity';
 import { PaymentConfirmation } from './payment-confirmation.service';
+import { RefundService } from '../refunds/refund.service';
 import { StripeGateway } from './stripe.gateway';
 
 export interface CardPaymentStart {
@@ -30,6 +31,7 @@ export class CardPayments {
     private readonly gateway: StripeGateway,
     private readonly confirmation: PaymentConfirmation,
     private readonly registrations: RegistrationService,
+    private readonly refunds: RefundService,
   ) {}
 
   /** The registration's PaymentIntent, created once (an idempotency key per registration and amount). */
@@ -102,6 +104,15 @@ export class CardPayments {
       if (event.type.startsWith('payment_intent.')) {
         const intentId = (event.data.object as Stripe.PaymentIntent).id;
         await this.apply(await this.gateway.stripe().paymentIntents.retrieve(intentId));
+      } else if (event.type === 'charge.refunded') {
+        // The refunds this charge lists, read back from Stripe, are paid out when they succeeded
+        // (each once: only approved ones change).
+        const listed = event.data.object.refunds?.data ?? [];
+        const stripe = this.gateway.stripe();
+        const current = await Promise.all(listed.map((refund) => stripe.refunds.retrieve(refund.id)));
+        await this.refunds.confirmProviderRefunds(
+          current.filter((refund) => refund.status === 'succeeded').map((refund) => refund.id),
+        );
       }
     } catch (error) {
       // Not handled: forget the delivery so Stripe's retry is processed.

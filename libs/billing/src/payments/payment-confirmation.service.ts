@@ -53,6 +53,8 @@ interface RegistrationRow {
   /** The registration's invoice already issued (by staff, before the money came), if any. */
   invoice_id: number | null;
   invoice_balance: number | null;
+  /** The events of its seats, to lock before reading them. */
+  event_ids: number[];
 }
 
 interface SeatRow {
@@ -90,7 +92,8 @@ export class PaymentConfirmation {
       const [registration] = await queryRows<RegistrationRow>(
         this.em,
         `select r.id, r.reg_no, r.payment_status, r.total_cents, r.payer_id, r.promo_code, r.remarks, r.discounts,
-                i.id as invoice_id, i.balance_cents as invoice_balance
+                i.id as invoice_id, i.balance_cents as invoice_balance,
+                array(select distinct event_id from registration_event where registration_id = r.id order by event_id) as event_ids
            from registration r
            left join lateral (select id, balance_cents from invoice
                                where registration_id = r.id and status = 'Issued' order by id limit 1) i on true
@@ -105,7 +108,7 @@ export class PaymentConfirmation {
           `Registration ${registration.reg_no} is for ${formatCents(registration.total_cents)}, the payment for ${formatCents(payment.amountCents)}`,
         );
       }
-      const { seated, lines } = await this.seatsStillHeld(registration.id);
+      const { seated, lines } = await this.seatsStillHeld(registration);
       const today = singaporeDate();
       const invoiceId = registration.invoice_id ?? (await this.issueInvoice(registration, lines, today));
       const owed = registration.invoice_id
@@ -128,6 +131,11 @@ export class PaymentConfirmation {
           `Registration ${registration.reg_no} was paid after its seats were gone; a refund is due`,
         );
       }
+      const requests = lines.map((line) => ({
+        eventId: line.event_id,
+        eventTitle: line.event_title,
+        participantId: line.participant_id,
+      }));
       await queryRows(
         this.em,
         `with paid as (
@@ -151,7 +159,10 @@ export class PaymentConfirmation {
           invoiceId,
           seated,
         ],
-      );
+      ).catch((error: unknown) => {
+        // A seat revived after its hold ran out, its participant since booked again.
+        throw this.seats.alreadyRegistered(error, requests);
+      });
       if (registration.promo_code) await this.promotions.recordUse(registration.promo_code);
       if (seated) {
         await this.registrations.sendConfirmation(registration.id, [
@@ -198,19 +209,23 @@ export class PaymentConfirmation {
    * it takes them again if the events still have room. The events are locked first, as checkout
    * locks them, so a checkout releasing this hold and this confirmation cannot interleave.
    */
-  private async seatsStillHeld(registrationId: number): Promise<{ seated: boolean; lines: SeatRow[] }> {
-    const before = await this.readSeats(registrationId);
+  private async seatsStillHeld(
+    registration: RegistrationRow,
+  ): Promise<{ seated: boolean; lines: SeatRow[] }> {
     // Releases this hold too if it ran out; the seats are then read as they now stand.
-    const events = await this.seats.lock(before.map((line) => line.event_id));
-    const lines = await this.readSeats(registrationId);
+    await this.seats.lock(registration.event_ids);
+    const lines = await this.readSeats(registration.id);
     if (lines.every((line) => line.status !== RegistrationEventStatus.Voided)) return { seated: true, lines };
     try {
+      // Counted in again; the update that confirms them revives the seats themselves.
       await this.seats.reserve(
-        lines.map((line) => ({
-          eventId: line.event_id,
-          eventTitle: events.find((event) => event.id === line.event_id)?.title ?? '',
-          participantId: line.participant_id,
-        })),
+        lines
+          .filter((line) => line.status === RegistrationEventStatus.Voided)
+          .map((line) => ({
+            eventId: line.event_id,
+            eventTitle: line.event_title,
+            participantId: line.participant_id,
+          })),
       );
       return { seated: true, lines };
     } catch (error) {

@@ -1,6 +1,19 @@
-import { Body, Controller, Get, Header, HttpCode, Logger, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Logger,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { type Request, type Response } from 'express';
 import { SkipThrottle } from '@nestjs/throttler';
-import { AppConfig, ClientThrottlerGuard, type ProviderDetails, Public } from '@app/core';
+import { AppConfig, ClientThrottlerGuard, type ProviderDetails, Public, cachedResponse } from '@app/core';
 import { ClientLogDto, GstQueryDto } from './public-settings.dto';
 import {
   type BundlePromo,
@@ -27,14 +40,23 @@ export class PublicSettingsController {
     return { provider: this.config.provider };
   }
 
+  /** From the settings cache, with an ETag (304 when the browser's copy is current). */
   @Get('gst/get')
-  gst(@Query() query: GstQueryDto): Promise<GstRate> {
-    return this.settings.gst(query.date);
+  async gst(
+    @Query() query: GstQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<GstRate | undefined> {
+    return cachedResponse(request, response, await this.settings.gstTagged(query.date));
   }
 
   @Get('announcement/get')
-  async announcement(): Promise<{ announcement: PublicAnnouncement | null }> {
-    return { announcement: await this.settings.announcement() };
+  async announcement(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ announcement: PublicAnnouncement | null } | undefined> {
+    const { value, etag } = await this.settings.announcementTagged();
+    return cachedResponse(request, response, { value: { announcement: value }, etag });
   }
 
   @Get('bundlepromo/get')

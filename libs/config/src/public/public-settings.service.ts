@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { notFound, singaporeDate } from '@app/core';
+import { SettingsCache, notFound, singaporeDate } from '@app/core';
 import { type ListDefinition, RecordStatus } from '../lists/list-definition';
 import { type LookupRow } from '../lists/lookup-schemas';
 import { LookupService } from '../lists/lookup.service';
@@ -54,13 +54,23 @@ export class PublicSettingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly lookups: LookupService,
+    private readonly cache: SettingsCache,
   ) {}
 
   /**
    * GST for a supply date (DOMAIN-SG: the rate at the time of supply), from the taxes list's
    * effective dates; without a date, the default tax.
    */
-  async gst(date?: string): Promise<GstRate> {
+  gst(date?: string): Promise<GstRate> {
+    return this.cache.get(`gst:${date ?? ''}`, [list('taxes').entity], () => this.readGst(date));
+  }
+
+  /** {@link gst} with its ETag, for the public read. */
+  gstTagged(date?: string): Promise<{ value: GstRate; etag: string }> {
+    return this.cache.withEtag(`gst:${date ?? ''}`, [list('taxes').entity], () => this.readGst(date));
+  }
+
+  private async readGst(date?: string): Promise<GstRate> {
     const taxes = list('taxes');
     const row = date
       ? await this.em.findOne<LookupRow>(
@@ -82,7 +92,14 @@ export class PublicSettingsService {
     };
   }
 
-  async announcement(): Promise<PublicAnnouncement | null> {
+  /** Today's announcement with its ETag (a new day may end or start one, so the day is in the key). */
+  announcementTagged(): Promise<{ value: PublicAnnouncement | null; etag: string }> {
+    return this.cache.withEtag(`announcement:${singaporeDate()}`, [list('announcement').entity], () =>
+      this.readAnnouncement(),
+    );
+  }
+
+  private async readAnnouncement(): Promise<PublicAnnouncement | null> {
     const row = await this.lookups.findDefault(list('announcement'));
     if (!row || !within(row, singaporeDate())) return null;
     return {
@@ -93,7 +110,11 @@ export class PublicSettingsService {
     };
   }
 
-  async bundlePromo(): Promise<BundlePromo | null> {
+  bundlePromo(): Promise<BundlePromo | null> {
+    return this.cache.get('bundle-promo', [list('bundlepromosetting').entity], () => this.readBundlePromo());
+  }
+
+  private async readBundlePromo(): Promise<BundlePromo | null> {
     const row = await this.lookups.findDefault(list('bundlepromosetting'));
     if (!row) return null;
     return {
@@ -103,7 +124,15 @@ export class PublicSettingsService {
     };
   }
 
-  async discountPromo(): Promise<DiscountPromo | null> {
+  discountPromo(): Promise<DiscountPromo | null> {
+    return this.cache.get(
+      `discount-promo:${singaporeDate()}`,
+      [list('minspendingdiscountpromosetting').entity],
+      () => this.readDiscountPromo(),
+    );
+  }
+
+  private async readDiscountPromo(): Promise<DiscountPromo | null> {
     const row = await this.lookups.findDefault(list('minspendingdiscountpromosetting'));
     if (!row || !within(row, singaporeDate())) return null;
     return {

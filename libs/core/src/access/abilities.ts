@@ -150,7 +150,7 @@ const defineCustomerServiceOfficerRules = (builder: Builder): void => {
   can(['read', 'create', 'update'], ['Participant', 'Registration']);
   // Front-desk staff confirm who someone is against their NRIC/FIN.
   can('read', 'PersonalData');
-  can('read', ['Course', 'Event', 'Session', 'Invoice', 'Receipt', 'Payment', 'CreditNote']);
+  can('read', ['Course', 'Event', 'Session', 'Invoice', 'Receipt', 'Payment', 'CreditNote', 'Product']);
 };
 
 const RULES: Record<Role, (builder: Builder, user: SessionUser) => void> = {

@@ -11,6 +11,7 @@ export type AuditedType =
   | 'Receipt'
   | 'Payment'
   | 'CreditNote'
+  | 'Product'
   | 'Refund';
 
 export interface AuditOptions {

@@ -86,7 +86,9 @@ export class AccountsService {
     await this.em.flush();
     await queryRows(
       this.em,
-      `delete from http_session where sess -> 'passport' ->> 'user' = ? and sid <> ?`,
+      // The session holds the user's snapshot, or their bare id until the next request reloads it.
+      `delete from http_session
+        where coalesce(sess -> 'passport' -> 'user' ->> 'id', sess -> 'passport' ->> 'user') = ? and sid <> ?`,
       [String(userId), keepSessionId ?? ''],
     );
   }

@@ -6,10 +6,35 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const newToken = (): string => randomBytes(32).toString('base64url');
 
-/** The session's token, created on first use; the SPA gets it through the meta tag. */
-export const csrfTokenOf = (request: Request): string => {
-  request.session.csrfToken ??= newToken();
-  return request.session.csrfToken;
+/** The cookie that carries a visitor's token until they have a session (double-submit). */
+const cookieName = (production: boolean): string => (production ? '__Host-tp.csrf' : 'tp.csrf');
+
+const cookieToken = (request: Request, production: boolean): string | undefined => {
+  const prefix = `${cookieName(production)}=`;
+  const found = request
+    .get('cookie')
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  return found?.slice(prefix.length) || undefined;
+};
+
+/**
+ * The token the SPA gets through the meta tag: the session's when there is one, else one kept in
+ * its own cookie, so a visitor who only looks at pages costs no session row. A cross-site page can
+ * neither read that cookie nor set the header, so echoing it proves the request came from our page.
+ */
+export const csrfTokenOf = (request: Request, response: Response, production: boolean): string => {
+  const known = request.session?.csrfToken ?? cookieToken(request, production);
+  if (known) return known;
+  const token = newToken();
+  response.cookie(cookieName(production), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+  });
+  return token;
 };
 
 /** A fresh token, for the moments the session changes hands (sign-in, sign-out). */
@@ -30,13 +55,18 @@ const matches = (given: string, expected: string): boolean => {
  */
 const SIGNED_CALLBACK_PATHS: ReadonlySet<string> = new Set(['/payment/stripe/webhook']);
 
-/** Unsafe methods must echo the session's token in X-CSRF-TOKEN, or nothing runs. */
-export const csrfProtection = (request: Request, response: Response, next: NextFunction): void => {
-  if (SAFE_METHODS.has(request.method) || SIGNED_CALLBACK_PATHS.has(request.path)) return next();
-  const given = request.get(CSRF_HEADER);
-  const expected = request.session?.csrfToken;
-  if (given && expected && matches(given, expected)) return next();
-  response
-    .status(403)
-    .json({ statusCode: 403, message: 'Invalid or missing CSRF token', requestId: request.requestId });
-};
+/**
+ * Unsafe methods must echo the token in X-CSRF-TOKEN (the session's; the cookie's while the session
+ * has none, as before a visitor signs in), or nothing runs.
+ */
+export const csrfProtection =
+  (production: boolean) =>
+  (request: Request, response: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(request.method) || SIGNED_CALLBACK_PATHS.has(request.path)) return next();
+    const given = request.get(CSRF_HEADER);
+    const expected = request.session?.csrfToken ?? cookieToken(request, production);
+    if (given && expected && matches(given, expected)) return next();
+    response
+      .status(403)
+      .json({ statusCode: 403, message: 'Invalid or missing CSRF token', requestId: request.requestId });
+  };

@@ -1,4 +1,5 @@
 import { AfterCommitSubscriber } from './after-commit';
+import { SettingsCacheSubscriber } from '../cache/settings-cache';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -36,7 +37,7 @@ export const ormOptions = (config: AppConfig) => ({
   autoLoadEntities: true,
   forceUtcTimezone: true,
   allowGlobalContext: false,
-  subscribers: [new ChangeLogSubscriber(), new AfterCommitSubscriber()],
+  subscribers: [new ChangeLogSubscriber(), new AfterCommitSubscriber(), new SettingsCacheSubscriber()],
   extensions: [Migrator],
   migrations: migrationOptions,
   schemaGenerator: { skipTables: ['http_session'] },

@@ -33,9 +33,9 @@ export const nextDocumentNumber = async (
 /**
  * A registration number, e.g. REG-2026-000042: unique, from a database sequence, so checkouts of
  * different events never wait for each other here. Unlike tax documents it may have gaps (a
- * checkout that rolls back has used its number).
+ * checkout that rolls back has used its number). An SQL expression, so the registration is
+ * inserted in one statement; the year is its one parameter.
  */
-export const nextRegistrationNumber = async (em: EntityManager, year: number): Promise<string> => {
-  const rows = await queryRows<{ value: string }>(em, `select nextval('registration_no_seq') as value`, []);
-  return `REG-${year}-${String(rows[0].value).padStart(6, '0')}`;
-};
+export const REGISTRATION_NUMBER_SQL = `(select 'REG-' || ?::int || '-' || lpad(v, greatest(6, length(v)), '0')
+    from (select nextval('registration_no_seq')::text as v) n)`;
+

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import {
   DeadlockException,
+  CheckConstraintViolationException,
   ForeignKeyConstraintViolationException,
   LockWaitTimeoutException,
   NotFoundError,
@@ -83,6 +84,12 @@ const fromDatabaseError = (exception: unknown): ErrorBody | undefined => {
     return { statusCode: 409, message: 'The record is busy right now, please retry' };
   if (exception instanceof NotNullConstraintViolationException)
     return { statusCode: 400, message: 'Required fields are not filled' };
+  // The event's seat counter may not pass its capacity: lowering the capacity below the seats given.
+  if (
+    exception instanceof CheckConstraintViolationException &&
+    exception.message.includes('event_seats_taken_check')
+  )
+    return { statusCode: 409, message: 'The capacity cannot be less than the seats already taken' };
   if (isDependencyUnavailable(exception))
     return { statusCode: 503, message: 'The service is briefly unavailable. Please try again shortly.' };
   return undefined;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import compression from 'compression';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/core';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -10,8 +12,9 @@ import { type Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../auth/csrf';
 import { PgSessionStore } from '../auth/pg-session.store';
+import { keepUserInSession } from '../auth/session.serializer';
 import { SpaService } from '../spa/spa.service';
-import { staticCacheControl } from '../spa/static-assets';
+import { rootFiles, staticCacheControl } from '../spa/static-assets';
 import { RequestContext } from './request-context';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -69,6 +72,8 @@ export const configureHttpPipeline = (app: NestExpressApplication, logger: Logge
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestId);
+  // gzip or brotli, as the browser accepts, for JSON, HTML and the built scripts and styles.
+  app.use(compression());
   app.use(
     pinoHttp({
       logger,
@@ -97,16 +102,27 @@ export const configureHttpPipeline = (app: NestExpressApplication, logger: Logge
   );
   app.use(passport.initialize());
   app.use(exceptSessionless(passport.session() as RequestHandler));
+  app.use(keepUserInSession);
   app.use(absoluteTimeout(config.sessionAbsoluteHours));
   app.use(requestScope);
-  app.use(csrfProtection);
+  app.use(csrfProtection(config.production));
   // The raw template has no CSRF token: /index.html is the page like any other screen path.
   const spa = app.get(SpaService);
   app.use('/index.html', (request: Request, response: Response, next: NextFunction) =>
     request.method === 'GET' || request.method === 'HEAD' ? spa.send(request, response) : next(),
   );
-  app.useStaticAssets(config.frontendDist, {
+  // Files are looked up on disk only under /assets (and for the few files beside index.html), not
+  // for every API path that falls through to the SPA.
+  app.useStaticAssets(join(config.frontendDist, 'assets'), {
+    prefix: '/assets/',
     index: false,
     setHeaders: staticCacheControl(config.frontendDist),
   });
+  for (const file of rootFiles(config.frontendDist)) {
+    app.use(`/${file}`, (request: Request, response: Response, next: NextFunction) =>
+      request.method === 'GET' || request.method === 'HEAD'
+        ? response.sendFile(join(config.frontendDist, file), { headers: { 'Cache-Control': 'no-cache' } })
+        : next(),
+    );
+  }
 };

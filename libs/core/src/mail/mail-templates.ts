@@ -11,6 +11,7 @@ export const MAIL_TEMPLATES = {
   'attendance-scan-out': { subject: 'Scanned out: {{eventTitle}}' },
   'attendance-no-points': { subject: 'No CPD points for {{eventTitle}}' },
   'attendance-successful': { subject: 'Attendance complete: {{eventTitle}}' },
+  'registration-rescheduled': { subject: 'Rescheduled to {{toTitle}}' },
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -19,7 +19,7 @@ export class SpaService {
   constructor(private readonly config: AppConfig) {}
 
   send(request: Request, response: Response): void {
-    const meta = `<meta name="csrf-token" content="${escapeAttribute(csrfTokenOf(request))}">`;
+    const meta = `<meta name="csrf-token" content="${escapeAttribute(csrfTokenOf(request, response, this.config.production))}">`;
     response
       .status(200)
       .type('html')

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { type ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 
@@ -15,4 +16,15 @@ export const staticCacheControl = (frontendDist: string) => {
   return (response: ServerResponse, file: string): void => {
     response.setHeader('Cache-Control', file.startsWith(assets) ? HASHED : REVALIDATED);
   };
+};
+
+/** The built files beside index.html (the favicon ...), read once at start; none without a build. */
+export const rootFiles = (frontendDist: string): string[] => {
+  try {
+    return readdirSync(frontendDist, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 };

@@ -114,10 +114,6 @@ export class CourseService implements RecordLifecycle {
   }
 
   /** An active course, or 404 as if archived ones did not exist (what the public may see). */
-  async activeOne(id: number): Promise<CourseResponse> {
-    return this.one(await this.loadActive(id));
-  }
-
   /** A file of an active course, for the public pages. */
   async activeFile(id: number, kind: 'image' | 'brochure') {
     return this.fileOf(await this.loadActive(id), kind);

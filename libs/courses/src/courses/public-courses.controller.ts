@@ -1,50 +1,20 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { Public, streamFile, IdPipe } from '@app/core';
-import { type CourseResponse } from './course.dto';
 import { CourseService } from './course.service';
-
-/** What a public course page shows of a course. */
-export type PublicCourseInfo = Pick<
-  CourseResponse,
-  | 'id'
-  | 'code'
-  | 'title'
-  | 'courseTypeCode'
-  | 'courseTypeName'
-  | 'description'
-  | 'cpdHours'
-  | 'feeCents'
-  | 'promoFeeCents'
-  | 'promoValidFrom'
-  | 'promoValidTo'
-  | 'hasImage'
-  | 'hasBrochure'
->;
+import { type PublicCourseInfo, PublicCourseQuery } from './public-course.query';
 
 /** Course information for the public course pages ("cpd with course info"): active courses only. */
 @Controller('course/:id/info')
 export class PublicCoursesController {
-  constructor(private readonly courses: CourseService) {}
+  constructor(
+    private readonly courses: CourseService,
+    private readonly publicCourses: PublicCourseQuery,
+  ) {}
 
   @Get()
   @Public()
-  async info(@Param('id', IdPipe) id: number): Promise<PublicCourseInfo> {
-    const course = await this.courses.activeOne(id);
-    return {
-      id: course.id,
-      code: course.code,
-      title: course.title,
-      courseTypeCode: course.courseTypeCode,
-      courseTypeName: course.courseTypeName,
-      description: course.description,
-      cpdHours: course.cpdHours,
-      feeCents: course.feeCents,
-      promoFeeCents: course.promoFeeCents,
-      promoValidFrom: course.promoValidFrom,
-      promoValidTo: course.promoValidTo,
-      hasImage: course.hasImage,
-      hasBrochure: course.hasBrochure,
-    };
+  info(@Param('id', IdPipe) id: number): Promise<PublicCourseInfo> {
+    return this.publicCourses.info(id);
   }
 
   @Get('image')

@@ -231,41 +231,6 @@ export const toEventResponse = (event: Event): EventResponse => ({
   updatedAt: event.updatedAt,
 });
 
-export interface PublicEventNames {
-  seatsLeft: number;
-  venues: Map<number, string>;
-  types: Map<number, string>;
-}
-
-export const toPublicEvent = (
-  event: Event,
-  { seatsLeft, venues, types }: PublicEventNames,
-): PublicEventResponse => ({
-  id: event.id,
-  courseId: event.courseId,
-  title: event.title,
-  venueId: event.venueId,
-  capacity: event.capacity,
-  feeCents: event.feeCents,
-  venueName: venues.get(event.venueId) ?? '',
-  fees: event.fees.getItems().map((fee) => ({
-    participantTypeId: fee.participantTypeId,
-    participantTypeName: types.get(fee.participantTypeId) ?? '',
-    feeCents: fee.feeCents,
-  })),
-  seatsLeft,
-  startsAt: event.startsAt ?? null,
-  endsAt: event.endsAt ?? null,
-  registrationClosesOn: event.registrationClosesOn ?? null,
-  sessions: event.sessions.getItems().map(({ id, startsAt, endsAt, timeslotId }) => ({
-    id,
-    eventId: event.id,
-    startsAt,
-    endsAt,
-    timeslotId: timeslotId ?? null,
-  })),
-});
-
 export class RecommendDto {
   @RecordId({ message: 'courseId must be a course id' })
   courseId!: number;

@@ -25,16 +25,13 @@ import {
   type EventInput,
   type EventQueryDto,
   type EventResponse,
-  type PublicEventResponse,
   type SessionInput,
   type SessionResponse,
   type TimeFilter,
   toEventResponse,
-  toPublicEvent,
   toSessionResponse,
 } from './event.dto';
 import { Event, EventFee, EventSession, EventStatus } from './event.entity';
-import { SeatAvailability } from './seat-availability';
 
 const POPULATE = ['sessions', 'trainers', 'facilitators', 'fees'] as const;
 const END_BEFORE_START = 'Session time schedule: the end time must be greater than the start time';
@@ -61,29 +58,7 @@ export class EventService implements RecordLifecycle {
   constructor(
     private readonly em: EntityManager,
     private readonly changeLogs: ChangeLogService,
-    private readonly seats: SeatAvailability,
   ) {}
-
-  /** Public views with the seats each event has left, counted in one query. */
-  private async publicViews(events: Event[]): Promise<PublicEventResponse[]> {
-    const left = await this.seats.seatsLeft(events);
-    const venues = await this.names(
-      'Venue',
-      events.map((event) => event.venueId),
-    );
-    const types = await this.names(
-      'ParticipantType',
-      events.flatMap((event) => event.fees.getItems().map((fee) => fee.participantTypeId)),
-    );
-    return events.map((event) => toPublicEvent(event, { seatsLeft: left.get(event.id) ?? 0, venues, types }));
-  }
-
-  /** Names of lookup entries by id, read once for a page of events. */
-  private async names(entity: string, ids: number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.em.find<{ id: number; name: string }>(entity, { id: { $in: [...new Set(ids)] } });
-    return new Map(rows.map((row) => [row.id, row.name]));
-  }
 
   private when(base: Record<string, unknown>, time: TimeFilter, now: Date): FilterQuery<Event> {
     return { ...base, ...timeCondition(time, now) };
@@ -384,12 +359,6 @@ export class EventService implements RecordLifecycle {
     return event.published && event.status === EventStatus.Active;
   }
 
-  async publicEvent(id: number): Promise<PublicEventResponse> {
-    const event = await this.em.findOne(Event, id, { populate: ['sessions', 'fees'] });
-    if (!event || !this.isPublic(event)) throw notFound(`Event ${id}`);
-    return (await this.publicViews([event]))[0];
-  }
-
   /** Active course types, each with its upcoming and ongoing active events (spec 7.11 getallwithevents). */
   async courseTypesWithEvents(
     now = currentTime(),
@@ -457,45 +426,5 @@ export class EventService implements RecordLifecycle {
       { populate: ['event'], orderBy: { startsAt: 'asc' }, limit: 500 },
     );
     return sessions.map(toSessionResponse);
-  }
-
-  /**
-   * Published, active events: of some course families, a RES kind, a course, or a period; not yet
-   * started unless another time filter is asked for.
-   */
-  async publicUpcoming(
-    where: {
-      familyCodes?: string[];
-      courseId?: number;
-      resTypeCode?: string;
-      from?: string;
-      to?: string;
-      time?: TimeFilter;
-    },
-    now = currentTime(),
-  ): Promise<PublicEventResponse[]> {
-    const course: Record<string, unknown> = {};
-    if (where.familyCodes) course.courseTypeId = { code: { $in: where.familyCodes } };
-    if (where.resTypeCode) course.resTypeId = { code: where.resTypeCode.toUpperCase() };
-    const timing = timeCondition(where.time ?? 'Upcoming', now) as { startsAt?: Record<string, Date> };
-    const starts: Record<string, Date> = { ...timing.startsAt };
-    if (where.from) starts.$gte = new Date(`${where.from}T00:00:00+08:00`);
-    if (where.to) starts.$lt = new Date(`${where.to}T00:00:00+08:00`);
-    const events = await this.em.find(
-      Event,
-      {
-        published: true,
-        status: EventStatus.Active,
-        ...timing,
-        ...(Object.keys(starts).length ? { startsAt: starts } : {}),
-        ...(where.courseId
-          ? { courseId: where.courseId }
-          : Object.keys(course).length
-            ? { courseId: course }
-            : {}),
-      },
-      { populate: ['sessions', 'fees'], orderBy: { startsAt: 'asc' }, limit: 200 },
-    );
-    return this.publicViews(events);
   }
 }

@@ -12,6 +12,7 @@ import {
   type SessionResponse,
 } from './event.dto';
 import { EventService } from './event.service';
+import { PublicEventsQuery } from './public-events.query';
 
 /** Back-office routes of events and their sessions. */
 @Controller('admin')
@@ -128,17 +129,20 @@ export class EventsController {
 @Controller()
 @Public()
 export class PublicEventsController {
-  constructor(private readonly events: EventService) {}
+  constructor(
+    private readonly events: EventService,
+    private readonly publicEvents: PublicEventsQuery,
+  ) {}
 
   @Get('event/:id/get')
   event(@Param('id', IdPipe) id: number): Promise<PublicEventResponse> {
-    return this.events.publicEvent(id);
+    return this.publicEvents.one(id);
   }
 
   @Post('event/byId')
   @HttpCode(200)
   eventById(@Body() dto: IdDto): Promise<PublicEventResponse> {
-    return this.events.publicEvent(dto.id);
+    return this.publicEvents.one(dto.id);
   }
 
   @Get('session/:id/get')
@@ -154,24 +158,24 @@ export class PublicEventsController {
 
   @Get('events/get/bootcamp/upcoming')
   bootcamp(): Promise<PublicEventResponse[]> {
-    return this.events.publicUpcoming({ familyCodes: [FAMILY_CODES.bootcamp] });
+    return this.publicEvents.list({ familyCodes: [FAMILY_CODES.bootcamp] });
   }
 
   @Get('events/get/res/upcoming')
   res(): Promise<PublicEventResponse[]> {
-    return this.events.publicUpcoming({ familyCodes: [FAMILY_CODES.res] });
+    return this.publicEvents.list({ familyCodes: [FAMILY_CODES.res] });
   }
 
   /** RES events of one kind: course, revision, refresher or booster (the RES type's code). */
   @Get('events/get/res/upcoming/:kind')
   resOfKind(@Param('kind') kind: string): Promise<PublicEventResponse[]> {
-    return this.events.publicUpcoming({ familyCodes: [FAMILY_CODES.res], resTypeCode: kind });
+    return this.publicEvents.list({ familyCodes: [FAMILY_CODES.res], resTypeCode: kind });
   }
 
   /** The public schedule: upcoming events, optionally of one family (course-type code) within dates. */
   @Get('events/filter/schedules')
   schedules(@Query() filter: ScheduleFilterDto): Promise<PublicEventResponse[]> {
-    return this.events.publicUpcoming({
+    return this.publicEvents.list({
       familyCodes: filter.courseType ? [filter.courseType] : undefined,
       from: filter.from,
       to: filter.to,
@@ -184,7 +188,7 @@ export class PublicEventsController {
    */
   @Get('events/filter/tfs')
   timeFiltered(@Query() filter: TimeFilteredScheduleDto): Promise<PublicEventResponse[]> {
-    return this.events.publicUpcoming({
+    return this.publicEvents.list({
       familyCodes: filter.courseType ? [filter.courseType] : undefined,
       time: filter.time,
     });
@@ -193,11 +197,11 @@ export class PublicEventsController {
   /** Everything but RES, CPD and bootcamp, which have their own pages. */
   @Get('events/get/others/upcoming')
   others(): Promise<PublicEventResponse[]> {
-    return this.events.publicUpcoming({ familyCodes: ['40', '50', '60', '70', '80', 'PWS', 'PNG'] });
+    return this.publicEvents.list({ familyCodes: ['40', '50', '60', '70', '80', 'PWS', 'PNG'] });
   }
 
   @Get('events/course/:id')
   ofCourse(@Param('id', IdPipe) id: number): Promise<PublicEventResponse[]> {
-    return this.events.publicUpcoming({ courseId: id });
+    return this.publicEvents.list({ courseId: id });
   }
 }

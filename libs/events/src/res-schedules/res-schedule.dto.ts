@@ -81,7 +81,9 @@ export const toScheduleResponse = (schedule: ResSchedule): ScheduleResponse => (
   updatedAt: schedule.updatedAt,
 });
 
-export const toPublicSchedule = (schedule: ResSchedule): PublicScheduleResponse => ({
+export const toPublicSchedule = (
+  schedule: Pick<ResSchedule, 'id' | 'title' | 'validFrom' | 'validTo' | 'fileName'>,
+): PublicScheduleResponse => ({
   id: schedule.id,
   title: schedule.title,
   validFrom: schedule.validFrom,

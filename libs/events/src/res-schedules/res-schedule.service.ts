@@ -10,6 +10,7 @@ import {
   findPage,
   keywordFilter,
   notFound,
+  queryRows,
   singaporeDate,
 } from '@app/core';
 import {
@@ -108,27 +109,38 @@ export class ResScheduleService {
   }
 
   /** Every published schedule, newest first. */
-  async published(): Promise<PublicScheduleResponse[]> {
-    const schedules = await this.em.find(
-      ResSchedule,
-      { status: ScheduleStatus.Active },
-      { orderBy: { validFrom: 'desc' } },
-    );
-    return schedules.map(toPublicSchedule);
+  published(): Promise<PublicScheduleResponse[]> {
+    return this.publicList('');
   }
 
   /** The published schedules in effect today (Singapore). */
-  async current(): Promise<PublicScheduleResponse[]> {
+  current(): Promise<PublicScheduleResponse[]> {
     const today = singaporeDate();
-    const schedules = await this.em.find(
-      ResSchedule,
-      {
-        status: ScheduleStatus.Active,
-        validFrom: { $lte: today },
-        $or: [{ validTo: null }, { validTo: { $gte: today } }],
-      },
-      { orderBy: { validFrom: 'desc' } },
+    return this.publicList('and valid_from <= ? and (valid_to is null or valid_to >= ?)', today, today);
+  }
+
+  /** The public site's schedule lists: one statement, no entities hydrated. */
+  private async publicList(condition: string, ...params: unknown[]): Promise<PublicScheduleResponse[]> {
+    const rows = await queryRows<{
+      id: number;
+      title: string;
+      valid_from: string;
+      valid_to: string | null;
+      file_name: string;
+    }>(
+      this.em,
+      `select id, title, valid_from, valid_to, file_name from res_schedule
+        where status = ? ${condition} order by valid_from desc, id desc`,
+      [ScheduleStatus.Active, ...params],
     );
-    return schedules.map(toPublicSchedule);
+    return rows.map((row) =>
+      toPublicSchedule({
+        id: row.id,
+        title: row.title,
+        validFrom: row.valid_from,
+        validTo: row.valid_to,
+        fileName: row.file_name,
+      }),
+    );
   }
 }

@@ -118,6 +118,8 @@ export interface RegistrationParticipant {
    * proven to be; null when the participant is the booker's own or proven, or newly created.
    */
   bookedAs: BookedAs | null;
+  /** The name and e-mail the booker sees for the seat: what they typed, or the record's own. */
+  shown: BookedAs;
 }
 
 export interface BookedAs {
@@ -344,7 +346,8 @@ export class ParticipantService implements RecordLifecycle {
     family?: SubmitFamily,
     mode: SaveMode = 'edit',
   ): Promise<ParticipantResponse> {
-    return this.em.transactional(async () => {
+    // Inside a caller's transaction (checkout) no savepoint: a failure here fails the whole of it.
+    return this.inTransaction(async () => {
       const existing = input.id ? await this.load(input.id, LockMode.PESSIMISTIC_WRITE) : undefined;
       // Readers who see personal data hidden cannot change it: what they send for it is ignored.
       const allowed =
@@ -391,7 +394,8 @@ export class ParticipantService implements RecordLifecycle {
       if (match && !proven) {
         await this.checkAsNew(details, family, match);
         const { firstName, lastName, email } = this.merged(details);
-        return { id: match.id, bookedAs: { firstName, lastName, email } };
+        const bookedAs = { firstName, lastName, email };
+        return { id: match.id, bookedAs, shown: bookedAs };
       }
       // The proven person may see their record; a new one is the caller's own.
       const saved = await this.save(
@@ -400,7 +404,11 @@ export class ParticipantService implements RecordLifecycle {
         family,
         'fill',
       );
-      return { id: saved.id, bookedAs: null };
+      return {
+        id: saved.id,
+        bookedAs: null,
+        shown: { firstName: saved.firstName, lastName: saved.lastName, email: saved.email },
+      };
     } catch (error) {
       throw hideOtherParticipants(error);
     }
@@ -581,22 +589,30 @@ export class ParticipantService implements RecordLifecycle {
     id: number | undefined,
   ): Promise<void> {
     const others = { status: PersonStatus.Active, ...(id ? { id: { $ne: id } } : {}) };
-    const sameNric = values.nric
-      ? await this.em.findOne(Participant, { ...others, nric: values.nric })
-      : null;
+    // One query for both: the NRIC/FIN's holder is named first.
+    const same = await this.em.find(
+      Participant,
+      { ...others, $or: [...(values.nric ? [{ nric: values.nric }] : []), { email: values.email }] },
+      { limit: 2 },
+    );
+    const sameNric = values.nric ? same.find((other) => other.nric === values.nric) : undefined;
     if (sameNric) {
       throw conflict(
         'DUPLICATE_PARTICIPANT',
         `Participant #${sameNric.id} (${sameNric.firstName} ${sameNric.lastName}) already has this NRIC/FIN`,
       );
     }
-    const sameEmail = await this.em.findOne(Participant, { ...others, email: values.email });
+    const sameEmail = same.find((other) => other.email === values.email);
     if (sameEmail) {
       throw conflict(
         'DUPLICATE_PARTICIPANT',
         `Participant #${sameEmail.id} (${sameEmail.firstName} ${sameEmail.lastName}) already has the e-mail ${values.email}`,
       );
     }
+  }
+
+  private inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.em.isInTransaction() ? work() : this.em.transactional(work);
   }
 
   /** A participant's login carries the same name and e-mail as their record. */

@@ -10,7 +10,8 @@ import {
   fieldErrors,
   currentTime,
   formatCents,
-  nextRegistrationNumber,
+  REGISTRATION_NUMBER_SQL,
+  SettingsCache,
   normaliseEmail,
   queryRows,
   singaporeDate,
@@ -21,12 +22,12 @@ import { Event, EventStatus } from '@app/events';
 import { ParticipantService, type RegistrationParticipant, type SubmitFamily } from '@app/people';
 import { type LineInput, priceCart } from '../pricing/pricing';
 import { PromotionsService } from '../promotions/promotions.service';
+import { newAttendanceCode } from '../registrations/attendance-code';
 import {
   PaymentMethod,
   PaymentStatus,
   Registration,
   RegistrationChannel,
-  RegistrationEvent,
   RegistrationEventStatus,
   RegistrationStatus,
 } from '../registrations/registration.entity';
@@ -79,6 +80,7 @@ export class CheckoutService {
     private readonly seats: SeatLedger,
     private readonly registrations: RegistrationService,
     private readonly paymentMethods: PaymentMethods,
+    private readonly cache: SettingsCache,
   ) {}
 
   /** What the cart costs now: step 3's review, without writing anything. */
@@ -126,51 +128,22 @@ export class CheckoutService {
         const participantIds = people.map((person) => person.id);
         this.refuseRepeats(lines, participantIds);
         await this.requirePayerAddress(quote.totalCents, participantIds[0]);
-        await this.seats.reserve(
-          lines.map((line, index) => ({
-            eventId: line.event.id,
-            eventTitle: line.event.title,
-            participantId: participantIds[index],
-          })),
-        );
+        const requests = lines.map((line, index) => ({
+          eventId: line.event.id,
+          eventTitle: line.event.title,
+          participantId: participantIds[index],
+        }));
+        // From here to COMMIT the events are locked: two statements, the answer built from memory.
+        await this.seats.reserve(requests);
+        const free = quote.totalCents === 0;
         const now = currentTime();
-        const registration = this.em.create(Registration, {
-          regNo: await nextRegistrationNumber(this.em, Number(singaporeDate(now).slice(0, 4))),
-          channel: RegistrationChannel.Online,
-          paymentMethod: quote.totalCents === 0 ? PaymentMethod.None : input.paymentMethod,
-          userId,
-          payerId: participantIds[0],
-          subtotalCents: quote.subtotalCents,
-          discountCents: quote.discountCents,
-          totalCents: quote.totalCents,
-          gstCents: quote.gstCents,
-          gstRateBasisPoints: quote.gstRateBasisPoints,
-          discounts: quote.discounts,
-          promoCode: input.promoCode ? input.promoCode.trim().toUpperCase() : null,
-          holdExpiresAt: this.paymentMethods.holdExpiry(input.paymentMethod, now),
-          idempotencyKey: input.idempotencyKey,
-        });
-        lines.forEach((line, index) =>
-          registration.lines.add(
-            this.em.create(RegistrationEvent, {
-              registration,
-              eventId: line.event.id,
-              participantId: participantIds[index],
-              participantTypeId: line.participantTypeId,
-              bookedAs: people[index].bookedAs,
-              listCents: quote.lines[index].listCents,
-              unitCents: quote.lines[index].unitCents,
-            }),
-          ),
+        const written = await this.insertRegistration(input, quote, lines, people, userId, now).catch(
+          (error: unknown) => {
+            throw this.seats.alreadyRegistered(error, requests);
+          },
         );
-        if (quote.totalCents === 0) {
-          registration.paymentStatus = PaymentStatus.NoPaymentRequired;
-          registration.status = RegistrationStatus.Registered;
-          for (const line of registration.lines) line.status = RegistrationEventStatus.Confirmed;
-        }
-        await this.em.flush();
-        if (quote.totalCents === 0) await this.registrations.sendConfirmation(registration.id);
-        return this.registrations.view(registration.id);
+        if (free) await this.registrations.sendConfirmation(written.id);
+        return written;
       });
     } catch (error) {
       // The same checkout submitted twice at once: the second waits on the first's locks, then
@@ -182,6 +155,124 @@ export class CheckoutService {
       if (first) return this.registrations.view(first.id);
       throw error;
     }
+  }
+
+  /**
+   * The registration and its seats, written in one statement (the seats' counters were taken by
+   * SeatLedger.reserve just before); its view is built from what is in memory, so nothing more is
+   * read while the events are locked.
+   */
+  private async insertRegistration(
+    input: CheckoutInput,
+    quote: CartQuote,
+    lines: CartLine[],
+    people: RegistrationParticipant[],
+    userId: number | null,
+    now: Date,
+  ): Promise<RegistrationView> {
+    const free = quote.totalCents === 0;
+    const paymentMethod = free ? PaymentMethod.None : input.paymentMethod;
+    const status = free ? RegistrationStatus.Registered : RegistrationStatus.InProgress;
+    const paymentStatus = free ? PaymentStatus.NoPaymentRequired : PaymentStatus.Unpaid;
+    const lineStatus = free ? RegistrationEventStatus.Confirmed : RegistrationEventStatus.Draft;
+    const holdExpiresAt = this.paymentMethods.holdExpiry(input.paymentMethod, now);
+    const promoCode = input.promoCode ? input.promoCode.trim().toUpperCase() : null;
+    const seats = lines.map((line, index) => ({
+      n: index,
+      event_id: line.event.id,
+      participant_id: people[index].id,
+      participant_type_id: line.participantTypeId,
+      booked_as: people[index].bookedAs,
+      list_cents: quote.lines[index].listCents,
+      unit_cents: quote.lines[index].unitCents,
+      attendance_code: newAttendanceCode(),
+    }));
+    const [row] = await queryRows<{ id: number; reg_no: string; line_ids: number[] }>(
+      this.em,
+      `with registration_row as (
+         insert into registration (created_at, updated_at, reg_no, channel, status, payment_status, payment_method,
+                                   user_id, payer_id, subtotal_cents, discount_cents, total_cents, gst_cents,
+                                   gst_rate_basis_points, discounts, promo_code, hold_expires_at, idempotency_key)
+         values (?, ?, ${REGISTRATION_NUMBER_SQL}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+         returning id, reg_no),
+       seats as (
+         insert into registration_event (created_at, updated_at, registration_id, event_id, participant_id,
+                                         participant_type_id, booked_as, status, list_cents, unit_cents, attendance_code)
+         select ?, ?, r.id, s.event_id, s.participant_id, s.participant_type_id, s.booked_as, ?, s.list_cents,
+                s.unit_cents, s.attendance_code
+           from registration_row r,
+                jsonb_to_recordset(?::jsonb) as s(n int, event_id int, participant_id int, participant_type_id int,
+                                                  booked_as jsonb, list_cents int, unit_cents int, attendance_code text)
+          order by s.n
+         returning id, attendance_code)
+       select r.id, r.reg_no,
+              array(select seats.id from seats join jsonb_to_recordset(?::jsonb) as s(n int, attendance_code text)
+                       on s.attendance_code = seats.attendance_code order by s.n) as line_ids
+         from registration_row r`,
+      [
+        now,
+        now,
+        Number(singaporeDate(now).slice(0, 4)),
+        RegistrationChannel.Online,
+        status,
+        paymentStatus,
+        paymentMethod,
+        userId,
+        people[0].id,
+        quote.subtotalCents,
+        quote.discountCents,
+        quote.totalCents,
+        quote.gstCents,
+        quote.gstRateBasisPoints,
+        JSON.stringify(quote.discounts),
+        promoCode,
+        holdExpiresAt,
+        input.idempotencyKey,
+        now,
+        now,
+        lineStatus,
+        JSON.stringify(seats),
+        JSON.stringify(seats.map(({ n, attendance_code }) => ({ n, attendance_code }))),
+      ],
+    );
+    const shown = (index: number) => people[index].shown;
+    return {
+      id: row.id,
+      regNo: row.reg_no,
+      channel: RegistrationChannel.Online,
+      status,
+      paymentStatus,
+      paymentMethod,
+      payer: {
+        id: people[0].id,
+        name: `${shown(0).firstName} ${shown(0).lastName}`,
+        email: shown(0).email,
+      },
+      subtotalCents: quote.subtotalCents,
+      discounts: quote.discounts,
+      discountCents: quote.discountCents,
+      totalCents: quote.totalCents,
+      gstCents: quote.gstCents,
+      gstRateBasisPoints: quote.gstRateBasisPoints,
+      promoCode,
+      holdExpiresAt,
+      paidAt: null,
+      remarks: null,
+      lines: lines.map((line, index) => ({
+        id: row.line_ids[index],
+        eventId: line.event.id,
+        eventTitle: line.event.title,
+        startsAt: line.event.startsAt ?? null,
+        endsAt: line.event.endsAt ?? null,
+        participantId: people[index].id,
+        participantName: `${shown(index).firstName} ${shown(index).lastName}`,
+        status: lineStatus,
+        listCents: quote.lines[index].listCents,
+        unitCents: quote.lines[index].unitCents,
+        attendanceCode: seats[index].attendance_code,
+      })),
+      createdAt: now,
+    };
   }
 
   /** Each participant checked against their family's rules, then the cart priced. */
@@ -199,10 +290,10 @@ export class CheckoutService {
     const eventIds = [...new Set(cart.items.map((item) => item.eventId))];
     const events = await this.em.find(Event, { id: { $in: eventIds } }, { populate: ['fees'] });
     const courses = await this.em.find(Course, { id: { $in: events.map((event) => event.courseId) } });
-    const types = await this.em.find<{ id: number; code: string }>('CourseType', {
-      id: { $in: [...new Set(courses.map((course) => course.courseTypeId))] },
+    const typeCodes = await this.cache.get('course-type-codes', ['CourseType'], async () => {
+      const types = await this.em.find<{ id: number; code: string }>('CourseType', {});
+      return new Map(types.map((type) => [type.id, type.code]));
     });
-    const typeCodes = new Map(types.map((type) => [type.id, type.code]));
     const today = singaporeDate();
     const now = currentTime();
     const errors: FieldErrors = {};

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, raw } from '@mikro-orm/core';
 import {
+  SettingsCache,
   type Page,
   type PageQueryDto,
   conflict,
@@ -33,6 +34,7 @@ export class PromotionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly settings: PublicSettingsService,
+    private readonly cache: SettingsCache,
   ) {}
 
   page(query: PageQueryDto): Promise<Page<PromoCodeResponse>> {
@@ -134,7 +136,11 @@ export class PromotionsService {
   }
 
   /** Exclusive bundles running today. */
-  async exclusiveBundles(today = singaporeDate()): Promise<BundleRule[]> {
+  exclusiveBundles(today = singaporeDate()): Promise<BundleRule[]> {
+    return this.cache.get(`exclusive-bundles:${today}`, ['ExclusiveBundle'], () => this.readBundles(today));
+  }
+
+  private async readBundles(today: string): Promise<BundleRule[]> {
     const bundles = await this.em.find(ExclusiveBundle, {
       active: true,
       $and: [

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobHandler, JobQueue, QueueName, queryRows } from '@app/core';
+import { JobHandler, JobQueue, QueueName, currentTime, queryRows } from '@app/core';
 import { SeatLedger } from '../seats/seat-ledger';
 
 const RELEASE_HOLDS = 'release-seat-holds';
@@ -35,9 +35,9 @@ export class HoldSweeper {
       const released = await this.seats.releaseExpired();
       await queryRows(
         this.em,
-        `update registration set status = 'RegisteredNotCompleted', updated_at = now()
-          where status = 'InProgress' and payment_status = 'unpaid' and hold_expires_at <= now()`,
-        [],
+        `update registration set status = 'RegisteredNotCompleted', updated_at = ?
+          where status = 'InProgress' and payment_status = 'unpaid' and hold_expires_at <= ?`,
+        [currentTime(), currentTime()],
       );
       if (released) this.logger.log(`Released ${released} held seats`);
       return released;

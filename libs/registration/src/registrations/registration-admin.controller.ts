@@ -4,6 +4,10 @@ import { RegistrationQueryDto, RemarksDto } from './registration-admin.dto';
 import { RegistrationAdminService } from './registration-admin.service';
 import { type EventRegistrationSummary, RegistrationSummaries } from './registration-summaries.service';
 import { type RegistrationView } from './registration.view';
+import {
+  RegisteredParticipantLookups,
+  RegisteredParticipantQueryDto,
+} from './registered-participant.service';
 
 /** Registration details in the back office (spec 7.6). */
 @Controller('admin')
@@ -11,7 +15,22 @@ export class RegistrationAdminController {
   constructor(
     private readonly admin: RegistrationAdminService,
     private readonly summaries: RegistrationSummaries,
+    private readonly lookups: RegisteredParticipantLookups,
   ) {}
+
+  /** A participant's CPD seats and hours in a CEA CPD cycle (`year`, the current one by default). */
+  @Get('registration/registered-participant/cpd-cycle')
+  @CheckPolicies('read', 'Registration')
+  cpdCycle(@Query() query: RegisteredParticipantQueryDto) {
+    return this.lookups.cpdCycle(query);
+  }
+
+  /** A participant's CPD e-courses and their progress. */
+  @Get('registration/registered-participant/ecpd')
+  @CheckPolicies('read', 'Registration')
+  ecpd(@Query() query: RegisteredParticipantQueryDto) {
+    return this.lookups.ecpd(query);
+  }
 
   @Get('registration/events/upcoming')
   @CheckPolicies('read', 'Registration')

@@ -145,7 +145,7 @@ export class Registration extends BaseEntity<
 @Entity({ tableName: 'registration_event' })
 @Index({
   name: 'registration_event_live_seat',
-  expression: `create unique index "registration_event_live_seat" on "registration_event" ("event_id", "participant_id") where "status" in ('Draft', 'Confirmed', 'Rescheduled', 'Attended')`,
+  expression: `create unique index "registration_event_live_seat" on "registration_event" ("event_id", "participant_id") where "status" in ('Draft', 'Confirmed', 'Attended')`,
 })
 @Index({ properties: ['eventId', 'status'] })
 export class RegistrationEvent extends BaseEntity<

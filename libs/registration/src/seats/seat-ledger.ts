@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
-import { conflict, currentTime, queryRows, sqlPlaceholders } from '@app/core';
-import { Event, SeatAvailability } from '@app/events';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { conflict, currentTime, queryRows } from '@app/core';
+import { SeatAvailability, type SqlFragment } from '@app/events';
 
 export interface SeatRequest {
   eventId: number;
@@ -11,16 +11,39 @@ export interface SeatRequest {
 }
 
 /**
- * Seats that count against capacity: confirmed ones, and drafts whose hold has not run out at the
- * business time given as its one parameter.
+ * Ids as one PostgreSQL array literal for an `?::int[]` parameter: knex would spread a JS array
+ * into a list, and one parameter keeps the statement's text the same for any number of ids.
  */
-const TAKEN = `(re.status in ('Confirmed', 'Rescheduled', 'Attended')
-   or (re.status = 'Draft' and r.hold_expires_at > ?))`;
+export const pgIntArray = (ids: Iterable<number>): string =>
+  `{${[...ids].map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The statuses a freed seat may take: it was refunded, voided, or moved to another event. */
+export type FreedSeatStatus = 'Refunded' | 'Voided' | 'Rescheduled';
+
+/** Registration-event statuses that hold a seat (and count in `event.seats_taken`). */
+export const SEAT_HOLDING_SQL = `('Draft', 'Confirmed', 'Attended')`;
 
 /**
- * Who holds the seats of an event. Checkouts lock the events they take seats from (in id order,
- * so two carts cannot deadlock), then count, then write: pretix's quota approach, so confirmed
- * and held seats never exceed capacity however many checkouts run at once.
+ * Locks the events `$1` (an int array) in id order, so two carts never deadlock, and gives back
+ * their drafts whose hold ran out at the business time `$2`: voided, and the counters lowered.
+ * A CTE chain the statements below start with; `released` lists the event of each seat given back.
+ */
+const LOCK_AND_RELEASE = `
+  locked as materialized (
+    select id, capacity from event where id = any(?::int[]) order by id for no key update),
+  released as (
+    update registration_event re set status = 'Voided', updated_at = ?
+      from registration r
+     where r.id = re.registration_id and re.event_id in (select id from locked)
+       and re.status = 'Draft' and r.payment_status = 'unpaid' and r.hold_expires_at <= ?
+     returning re.id, re.event_id)`;
+
+/**
+ * Who holds the seats of an event. `event.seats_taken` counts them; every action that takes or
+ * frees a seat goes through here and changes the counter in its own transaction, the check
+ * constraint `seats_taken <= capacity` refusing an oversell and the unique index of live seats a
+ * repeat (pretix's quota approach, without counting rows under the lock). Each write is one
+ * statement that locks the events concerned in id order first.
  */
 @Injectable()
 export class SeatLedger extends SeatAvailability {
@@ -28,84 +51,153 @@ export class SeatLedger extends SeatAvailability {
     super();
   }
 
+  /** Capacity less the seats taken, a hold that ran out (not yet swept) counting as free. */
   async seatsLeft(events: readonly { id: number; capacity: number }[]): Promise<Map<number, number>> {
-    const taken = await this.taken(events.map((event) => event.id));
-    return new Map(
-      events.map((event) => [event.id, Math.max(event.capacity - (taken.get(event.id) ?? 0), 0)]),
+    if (events.length === 0) return new Map();
+    const taken = this.seatsTakenSql('e.id');
+    const rows = await queryRows<{ id: number; taken: number }>(
+      this.em,
+      `select e.id, ${taken.sql} as taken from event e where e.id = any(?::int[])`,
+      [...taken.params, pgIntArray(events.map((event) => event.id))],
     );
+    const takenById = new Map(rows.map((row) => [row.id, row.taken]));
+    return new Map(
+      events.map((event) => [event.id, Math.max(event.capacity - (takenById.get(event.id) ?? 0), 0)]),
+    );
+  }
+
+  /** The counter, less the holds that ran out and are not yet swept: seats a public page shows as taken. */
+  seatsTakenSql(eventIdColumn: string): SqlFragment {
+    return {
+      sql: `(select taken.seats_taken - (
+               select count(*)::int from registration_event re join registration r on r.id = re.registration_id
+                where re.event_id = taken.id and re.status = 'Draft' and r.payment_status = 'unpaid'
+                  and r.hold_expires_at <= ?)
+               from event taken where taken.id = ${eventIdColumn})`,
+      params: [currentTime()],
+    };
   }
 
   /**
    * Inside a transaction: locks the events until it ends and gives back their expired holds, so
-   * their seats then read as they stand. Checkout and payment confirmation both take seats this way.
+   * their seats then read as they stand. One statement.
    */
-  async lock(eventIds: readonly number[]): Promise<Event[]> {
-    const ids = [...new Set(eventIds)].sort((a, b) => a - b);
-    const events = await this.em.find(
-      Event,
-      { id: { $in: ids } },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+  async lock(eventIds: readonly number[]): Promise<void> {
+    const now = currentTime();
+    await queryRows(
+      this.em,
+      `with ${LOCK_AND_RELEASE},
+       counted as (
+         update event e set seats_taken = e.seats_taken - f.n
+           from (select event_id, count(*)::int as n from released group by event_id) f
+          where e.id = f.event_id returning e.id)
+       select (select count(*) from locked)::int as locked, (select count(*) from counted)::int as counted`,
+      [pgIntArray(new Set(eventIds)), now, now],
     );
-    await this.releaseExpired(ids);
-    return events;
   }
 
-  /** Inside the checkout's transaction: 409 when a participant already has a seat or none are left. */
+  /**
+   * Inside the caller's transaction, one statement: locks the events, gives back their expired
+   * holds and counts the requested seats in, all or none; 409 NO_SEATS_LEFT when one has too few.
+   * The caller then writes the seats themselves (checkout inserts them, confirmation revives them),
+   * where the unique index answers a repeat: see {@link alreadyRegistered}.
+   */
   async reserve(requests: readonly SeatRequest[]): Promise<void> {
-    const eventIds = [...new Set(requests.map((request) => request.eventId))];
-    const events = await this.lock(eventIds);
-    const live = await queryRows<{ event_id: number; participant_id: number }>(
+    if (requests.length === 0) return;
+    const wanted = new Map<number, number>();
+    for (const request of requests) wanted.set(request.eventId, (wanted.get(request.eventId) ?? 0) + 1);
+    const now = currentTime();
+    const rows = await queryRows<{ event_id: number; ok: boolean }>(
       this.em,
-      `select re.event_id, re.participant_id from registration_event re
-         join registration r on r.id = re.registration_id
-        where re.event_id in (${sqlPlaceholders(eventIds)}) and ${TAKEN}
-          and re.participant_id in (${sqlPlaceholders(requests)})`,
-      [...eventIds, currentTime(), ...requests.map((request) => request.participantId)],
+      `with ${LOCK_AND_RELEASE},
+       wanted as (select * from unnest(?::int[], ?::int[]) as w(event_id, n)),
+       counted as (
+         update event e
+            set seats_taken = e.seats_taken - coalesce(f.n, 0) + w.n
+           from wanted w
+           left join (select event_id, count(*)::int as n from released group by event_id) f on f.event_id = w.event_id
+          where e.id = w.event_id and e.id in (select id from locked)
+            and e.seats_taken - coalesce(f.n, 0) + w.n <= e.capacity
+          returning e.id)
+       select w.event_id, exists (select 1 from counted c where c.id = w.event_id) as ok from wanted w`,
+      [pgIntArray(wanted.keys()), now, now, pgIntArray(wanted.keys()), pgIntArray(wanted.values())],
     );
-    for (const request of requests) {
-      if (
-        live.some((row) => row.event_id === request.eventId && row.participant_id === request.participantId)
-      ) {
-        throw conflict(
-          'ALREADY_REGISTERED',
-          `A participant in the cart is already registered for ${request.eventTitle}`,
-        );
-      }
-    }
-    const taken = await this.taken(eventIds);
-    for (const event of events) {
-      const wanted = requests.filter((request) => request.eventId === event.id).length;
-      if ((taken.get(event.id) ?? 0) + wanted > event.capacity) {
-        throw conflict('NO_SEATS_LEFT', `No seats left for ${event.title}`);
-      }
+    const full = rows.find((row) => !row.ok);
+    if (full) {
+      const title = requests.find((request) => request.eventId === full.event_id)?.eventTitle ?? '';
+      throw conflict('NO_SEATS_LEFT', `No seats left for ${title}`);
     }
   }
 
-  /** Drafts whose hold ran out give their seats back (the scheduled sweep does the same for all). */
+  /**
+   * Inside the caller's transaction: locks the events of these registration events (id order),
+   * sets `status` on those that held a seat and lowers the counters. Refunds, voids, reschedules
+   * and transfers free seats this way. Returns how many seats were freed.
+   */
+  async free(registrationEventIds: readonly number[], status: FreedSeatStatus): Promise<number> {
+    if (registrationEventIds.length === 0) return 0;
+    const ids = [...new Set(registrationEventIds)];
+    const [events] = await queryRows<{ ids: number[] | null }>(
+      this.em,
+      `select array_agg(distinct event_id order by event_id) as ids from registration_event where id = any(?::int[])`,
+      [pgIntArray(ids)],
+    );
+    if (!events?.ids?.length) return 0;
+    const now = currentTime();
+    const [row] = await queryRows<{ freed: number }>(
+      this.em,
+      `with ${LOCK_AND_RELEASE},
+       freed as (
+         update registration_event re set status = ?, updated_at = ?
+          where re.id = any(?::int[]) and re.event_id in (select id from locked)
+            and re.status in ${SEAT_HOLDING_SQL}
+            and re.id not in (select id from released)
+          returning re.event_id),
+       gone as (select event_id from released union all select event_id from freed),
+       counted as (
+         update event e set seats_taken = e.seats_taken - f.n
+           from (select event_id, count(*)::int as n from gone group by event_id) f
+          where e.id = f.event_id returning e.id)
+       select ((select count(*) from freed) + (select count(*) from released where id = any(?::int[])))::int as freed,
+              (select count(*) from counted)::int as counted`,
+      [pgIntArray(events.ids), now, now, status, now, pgIntArray(ids), pgIntArray(ids)],
+    );
+    return row.freed;
+  }
+
+  /**
+   * Drafts whose hold ran out give their seats back, the counters lowered (the scheduled sweep does
+   * this for every event; checkouts for the events they lock). Returns how many were released.
+   */
   async releaseExpired(eventIds?: readonly number[]): Promise<number> {
-    const scope = eventIds?.length ? `and re.event_id in (${sqlPlaceholders(eventIds)})` : '';
-    const rows = await queryRows<{ id: number }>(
+    const now = currentTime();
+    const [row] = await queryRows<{ released: number }>(
       this.em,
-      `update registration_event re set status = 'Voided', updated_at = now()
-         from registration r
-        where r.id = re.registration_id and re.status = 'Draft' and r.payment_status = 'unpaid'
-          and r.hold_expires_at <= ? ${scope}
-        returning re.id`,
-      [currentTime(), ...(eventIds ?? [])],
+      `with candidates as (
+         select distinct re.event_id from registration_event re join registration r on r.id = re.registration_id
+          where re.status = 'Draft' and r.payment_status = 'unpaid' and r.hold_expires_at <= ?
+            and (?::int[] is null or re.event_id = any(?::int[]))),
+       ${LOCK_AND_RELEASE.replace('where id = any(?::int[])', 'where id in (select event_id from candidates)')},
+       counted as (
+         update event e set seats_taken = e.seats_taken - f.n
+           from (select event_id, count(*)::int as n from released group by event_id) f
+          where e.id = f.event_id returning e.id)
+       select (select count(*) from released)::int as released, (select count(*) from counted)::int as counted`,
+      [now, eventIds ? pgIntArray(eventIds) : null, eventIds ? pgIntArray(eventIds) : null, now, now],
     );
-    return rows.length;
+    return row.released;
   }
 
-  private async taken(eventIds: readonly number[]): Promise<Map<number, number>> {
-    if (eventIds.length === 0) return new Map();
-    const rows = await queryRows<{ event_id: number; count: number }>(
-      this.em,
-      `select re.event_id, count(*)::int as count from registration_event re
-         join registration r on r.id = re.registration_id
-        where re.event_id in (${sqlPlaceholders(eventIds)}) and ${TAKEN}
-        group by re.event_id`,
-      [...eventIds, currentTime()],
-    );
-    return new Map(rows.map((row) => [row.event_id, row.count]));
+  /**
+   * A write of seats tripped over the unique index of live seats: the participant already has one
+   * at that event (409 ALREADY_REGISTERED); anything else is passed on.
+   */
+  alreadyRegistered(error: unknown, requests: readonly SeatRequest[]): unknown {
+    if (!(error instanceof UniqueConstraintViolationException)) return error;
+    if (!String(error.message).includes('registration_event_live_seat')) return error;
+    const eventId = Number(/\(event_id, participant_id\)=\((\d+),/.exec(error.message)?.[1]);
+    const title =
+      requests.find((request) => request.eventId === eventId)?.eventTitle ?? requests[0]?.eventTitle;
+    return conflict('ALREADY_REGISTERED', `A participant in the cart is already registered for ${title}`);
   }
 }

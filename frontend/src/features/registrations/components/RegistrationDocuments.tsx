@@ -1,20 +1,13 @@
-import { Card, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { paymentDocumentPath } from '@/features/registration/payment';
 import type { RegistrationView } from '@/features/registration/registrationTypes';
 import { formatDateTime } from '@/shared/formatDateTime';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
+import { PdfLink } from '@/shared/PdfLink';
 import { formatMoney } from '@/shared/money';
 import { paymentMethodLabel, paymentsOf } from '../registrationAdmin';
 import { useGetParticipantTransactionsQuery } from '../registrationAdminApi';
 import type { Transaction } from '../registrationAdminTypes';
-
-function PdfLink({ href, testId, children }: { href: string; testId: string; children: string }) {
-  return (
-    <Typography.Link href={href} target="_blank" rel="noopener" data-testid={testId}>
-      {children}
-    </Typography.Link>
-  );
-}
 
 const columns: TableColumnsType<Transaction> = [
   {

@@ -1,0 +1,42 @@
+import { type PageQueryDto } from '@app/core';
+
+/** One column of a report: the JSON field, the Excel column and, optionally, a total and a sort key. */
+export interface ReportColumn {
+  /** The column's alias in the report's SQL (quoted camelCase, `as "customerName"`), and its JSON field. */
+  key: string;
+  header: string;
+  /** Money is integer cents (JSON) and dollars (Excel); dates are `YYYY-MM-DD`. */
+  type?: 'text' | 'money' | 'integer' | 'date';
+  width?: number;
+  /** Summed over every row of the report (not only the page) into `totals`. */
+  total?: boolean;
+  /** A client may sort by it (`?sort=-key`). */
+  sortable?: boolean;
+  /** Served in JSON only (ids for drill-down links), left out of the Excel file. */
+  hidden?: boolean;
+}
+
+/** One SQL statement and its parameters (`?` placeholders, as `queryRows` takes them). */
+export interface ReportSql {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/**
+ * A report: its parameters (a DTO the route validates), ONE SQL statement giving every row,
+ * unpaged and unsorted, and its columns. The mechanism (`ReportRunner`) pages, sorts, totals and
+ * exports it; a report never has its own paging, totals or export code.
+ */
+export interface ReportDefinition<P extends PageQueryDto> {
+  /** File name of the export (the date is appended) and sheet name. */
+  name: string;
+  title: string;
+  query: (params: P) => ReportSql;
+  columns: readonly ReportColumn[];
+  /** The order when the client asks none: column keys, `-` for descending; it must make rows unique. */
+  defaultSort: readonly string[];
+}
+
+/** Identity with inference: `defineReport<MyQuery>({...})` checks the definition against its params. */
+export const defineReport = <P extends PageQueryDto>(definition: ReportDefinition<P>): ReportDefinition<P> =>
+  definition;
