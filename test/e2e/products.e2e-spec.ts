@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Role, singaporeDate } from '@app/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ProductSaleService, ProductService } from '@app/billing';
-import { seedProductsDemo } from '@app/api/demo/products-demo';
+import { seedProductsDemo } from '@app/api/demo/steps/products';
 import { type TestClient, TestContext, participantInput } from '@app/test';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
 

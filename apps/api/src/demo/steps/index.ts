@@ -2,13 +2,15 @@ import { type DemoStep } from '../demo-context';
 import { attendanceStep } from './attendance';
 import { billingStep } from './billing';
 import { catalogStep } from './catalog';
+import { leadsStep } from './leads';
 import { peopleStep } from './people';
+import { productsStep } from './products';
 import { registrationsStep } from './registrations';
 
 /**
  * The demo academy, area by area, in the order each needs the one before: staff and people to
- * teach and attend, courses and classes, registrations, the back office's billing, attendance.
- * A later area (products, refunds, leads ...) adds its own step file here.
+ * teach and attend, courses and classes, registrations, the back office's billing, attendance,
+ * counter sales of products and enquiries. A later area adds its own step file here.
  */
 export const DEMO_STEPS: readonly DemoStep[] = [
   peopleStep,
@@ -16,4 +18,6 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   registrationsStep,
   billingStep,
   attendanceStep,
+  productsStep,
+  leadsStep,
 ];

@@ -1,6 +1,7 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { queryRows, singaporeDate } from '@app/core';
-import { CustomerKind, type ProductSaleService, type ProductService, ProductStatus } from '@app/billing';
+import { CustomerKind, ProductSaleService, ProductService, ProductStatus } from '@app/billing';
+import { type DemoStep } from '../demo-context';
 
 /** Products a training provider keeps at the counter; prices include GST where GST-able. */
 const DEMO_PRODUCTS = [
@@ -20,7 +21,7 @@ const DEMO_PRODUCTS = [
 /**
  * A handful of products and a few counter sales, made through the billing services (stock taken,
  * product invoices issued, receipts for the ones paid). Idempotent: nothing happens once the demo
- * products exist. Meant to become a step of the demo seed once its step mechanism lands.
+ * products exist.
  */
 export const seedProductsDemo = async (
   em: EntityManager,
@@ -59,4 +60,12 @@ export const seedProductsDemo = async (
     items: [item('DEMO-CPDGUIDE', 3)],
     discounts: [],
   });
+};
+
+export const productsStep: DemoStep = {
+  name: 'products',
+  run: (context) =>
+    context.unit(() =>
+      seedProductsDemo(context.em, context.app.get(ProductService), context.app.get(ProductSaleService)),
+    ),
 };

@@ -1,4 +1,5 @@
 import { type LeadInput, LeadKind, LeadService, LeadSource, LeadStatus } from '@app/registration';
+import { type DemoStep } from '../demo-context';
 
 interface DemoLead extends LeadInput {
   /** Where the demo's follow-up has got to; new when absent. */
@@ -75,4 +76,9 @@ export const seedDemoLeads = async (leads: LeadService, staffUserId: number): Pr
       await leads.setStatus(lead.id, followUp, staffUserId);
     }
   }
+};
+
+export const leadsStep: DemoStep = {
+  name: 'leads',
+  run: (context) => context.unit(() => seedDemoLeads(context.app.get(LeadService), context.staff.user.id)),
 };
