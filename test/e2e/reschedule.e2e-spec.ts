@@ -82,7 +82,9 @@ describe('reschedule: seats move to another event of the course, FOC or with the
     const list = await staff.get(`/admin/attendance/event/${target}/getall`).expect(200);
     expect(JSON.stringify(list.body)).toContain(`"participantId":${participantId}`);
     const old = await staff.get(`/admin/attendance/event/${eventId}/getall`).expect(200);
-    expect(JSON.stringify(old.body)).toContain('"lineStatus":"Rescheduled","rescheduleKind":"Reschedule FOC"');
+    expect(JSON.stringify(old.body)).toContain(
+      '"lineStatus":"Rescheduled","rescheduleKind":"Reschedule FOC"',
+    );
     const mail = await ctx.sql(
       `select subject from mail_message where subject like 'Rescheduled to %' order by id desc limit 1`,
     );

@@ -38,4 +38,3 @@ export const nextDocumentNumber = async (
  */
 export const REGISTRATION_NUMBER_SQL = `(select 'REG-' || ?::int || '-' || lpad(v, greatest(6, length(v)), '0')
     from (select nextval('registration_no_seq')::text as v) n)`;
-
