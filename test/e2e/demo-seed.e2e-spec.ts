@@ -78,7 +78,7 @@ describe('demo data: a believable academy made through the services', () => {
       `select e.id from event e
          join event_trainer et on et.event_id = e.id join trainer t on t.id = et.trainer_id
          join event_facilitator ef on ef.event_id = e.id join facilitator f on f.id = ef.facilitator_id
-         join "user" tu on tu.id = t.user_id join "user" fu on fu.id = f.user_id
+         join app_user tu on tu.id = t.user_id join app_user fu on fu.id = f.user_id
         where tu.email = ? and fu.email = ?
           and (e.starts_at at time zone 'Asia/Singapore')::date = (now() at time zone 'Asia/Singapore')::date`,
       [login('trainer').email, login('facilitator').email],
