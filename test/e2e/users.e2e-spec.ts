@@ -48,6 +48,19 @@ describe('users', () => {
     expect(taken.body.message).toBe(`An account with the e-mail ${input.email} already exists`);
   });
 
+  it('checks the password of a create that also sends an id (the id is ignored, the check is not)', async () => {
+    const notText = await admin.post('/admin/user/create', userInput({ id: 1, password: true })).expect(400);
+    expect(notText.body.errors.password).toContain('Password is required');
+    const weak = await admin
+      .post('/admin/user/create', userInput({ id: 1, password: 'Short#1a' }))
+      .expect(400);
+    expect(weak.body.errors.password).toEqual(['Password must be at least 10 characters long']);
+    const none = await admin
+      .post('/admin/user/create', userInput({ id: 1, password: undefined }))
+      .expect(400);
+    expect(none.body.errors.password).toEqual(['Password is required']);
+  });
+
   it('lists, filters and counts users; coordinators have their own list', async () => {
     const coordinator = (await admin.post('/admin/user/create', userInput({ firstName: 'Zhen' })).expect(201))
       .body;

@@ -66,9 +66,10 @@ export class UserAdminService {
   }
 
   async create(input: UserInput): Promise<UserResponse> {
+    if (input.password === undefined) throw fieldError('password', 'Password is required');
     const user = await this.accounts.create({
       email: input.email,
-      password: input.password ?? '',
+      password: input.password,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       roleCode: input.roleCode,

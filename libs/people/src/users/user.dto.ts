@@ -52,8 +52,11 @@ export class UserInput {
   @IsEnum(UserStatus, { message: `Status must be one of: ${Object.values(UserStatus).join(', ')}` })
   status?: UserStatus;
 
-  /** Required when creating; an update changes the password through its own route. */
-  @ValidateIf((input: UserInput) => !input.id)
+  /**
+   * Required when creating; an update changes the password through its own route. Checked whenever
+   * one is sent: a create ignores the id, so "an id was sent" must not skip the check.
+   */
+  @ValidateIf((input: UserInput) => !input.id || input.password !== undefined)
   @IsStrongPassword()
   @MaxLength(200)
   password?: string;
