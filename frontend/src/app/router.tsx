@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { publicRoutes } from '@/public/publicRoutes';
 import { leadPaths } from '@/features/leads/paths';
-import { NotFound } from '@/shared/NotFound';
 import { PageSpinner } from '@/shared/PageSpinner';
 import { loadChunk } from './loadChunk';
 import { RootLayout } from './RootLayout';
@@ -425,7 +424,10 @@ export const router = createBrowserRouter([
                 .ConfigurationList,
             }),
           },
-          { path: '*', Component: NotFound },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await loadChunk(() => import('@/shared/NotFound'))).NotFound }),
+          },
         ],
       },
     ],

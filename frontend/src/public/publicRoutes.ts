@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/app/loadChunk';
 import { upcomingCoursesPath } from '@/features/events/paths';
 import { publicLeadForms } from '@/features/leads/leadTypes';
-import { NotFound } from '@/shared/NotFound';
 import { infoPaths } from './infoPaths';
 import { profileRoutes } from './profileRoutes';
 import { registrationRoutes } from './registrationRoutes';
@@ -60,5 +59,8 @@ export const publicRoutes: RouteObject[] = [
       Component: (await loadChunk(() => import('./pages/info/ArticlesPage'))).ArticlesPage,
     }),
   },
-  { path: '*', Component: NotFound },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await loadChunk(() => import('@/shared/NotFound'))).NotFound }),
+  },
 ];
