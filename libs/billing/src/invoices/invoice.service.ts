@@ -312,6 +312,16 @@ export class InvoiceService {
     return invoice.attachment ?? null;
   }
 
+  /** Locks several invoices in id order in one statement, so two changes of the same ones cannot deadlock. */
+  async lockAll(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.em.find(
+      Invoice,
+      { id: { $in: [...new Set(ids)] } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
+  }
+
   /** Locks an invoice for a change (invoices before payments, by id: docs/billing.md). */
   async lock(id: number): Promise<Invoice> {
     const invoice = await this.em.findOne(Invoice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

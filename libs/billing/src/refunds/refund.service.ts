@@ -173,9 +173,7 @@ export class RefundService {
         { providerRefundId: { $in: [...providerRefundIds] }, status: RefundStatus.Approved },
         { orderBy: { invoiceId: 'asc', id: 'asc' } },
       );
-      for (const invoiceId of [...new Set(waiting.map((refund) => refund.invoiceId))]) {
-        await this.invoices.lock(invoiceId);
-      }
+      await this.invoices.lockAll(waiting.map((refund) => refund.invoiceId));
       const refunds = await this.em.find(
         Refund,
         { id: { $in: waiting.map((refund) => refund.id) }, status: RefundStatus.Approved },

@@ -8,6 +8,7 @@ import { registrationAdminPaths } from '@/features/registrations/paths';
 import { formatDate, formatDateTime } from '@/shared/formatDateTime';
 import { ItemList, type ItemListEntry } from '@/shared/ItemList';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
+import { PdfLink } from '@/shared/PdfLink';
 import { formatMoney } from '@/shared/money';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { useSearchParamsUpdater } from '@/shared/useSearchParamsUpdater';
@@ -72,9 +73,9 @@ function Results({ results }: { results: SearchResults }) {
         entry={(item) => ({
           key: item.id,
           title: (
-            <Typography.Link href={paymentDocumentPath('invoice', item.id)} target="_blank" rel="noopener">
+            <PdfLink href={paymentDocumentPath('invoice', item.id)} testId="search-invoice-pdf">
               {item.invoiceNo}
-            </Typography.Link>
+            </PdfLink>
           ),
           description: `${item.customerName} · ${formatDate(item.issuedOn)} · ${formatMoney(item.totalCents)}`,
           extra: item.balanceCents > 0 ? `Owes ${formatMoney(item.balanceCents)}` : item.status,
@@ -87,9 +88,9 @@ function Results({ results }: { results: SearchResults }) {
         entry={(item) => ({
           key: item.id,
           title: (
-            <Typography.Link href={paymentDocumentPath('receipt', item.id)} target="_blank" rel="noopener">
+            <PdfLink href={paymentDocumentPath('receipt', item.id)} testId="search-receipt-pdf">
               {item.receiptNo}
-            </Typography.Link>
+            </PdfLink>
           ),
           description: `${item.customerName} · ${formatDate(item.receivedOn)} · ${formatMoney(item.amountCents)}`,
           extra: item.status,
