@@ -1,7 +1,7 @@
 import { Cascade, Collection, Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/core';
 import { BaseEntity, User } from '@app/core';
 import { Event } from '@app/events';
-import { type BookedAs, Participant } from '@app/people';
+import { type BookedAs, Corporate, Participant } from '@app/people';
 import { newAttendanceCode } from './attendance-code';
 
 /** Spec 4: user or registration status (the registration's side of it). */
@@ -71,6 +71,7 @@ export class Registration extends BaseEntity<
   | 'paidAt'
   | 'idempotencyKey'
   | 'paymentReference'
+  | 'corporateId'
 > {
   @Property({ type: 'string', length: 20, unique: true })
   regNo!: string;
@@ -98,6 +99,20 @@ export class Registration extends BaseEntity<
   /** The participant billed (the first of the cart); invoices and receipts are addressed to them. */
   @ManyToOne(() => Participant, { mapToPk: true, fieldName: 'payer_id' })
   payerId!: number;
+
+  /**
+   * The company that is the customer of a corporate (or batch) registration: it is invoiced, and
+   * the corporate registration accounts report lists the registration under it. Null for
+   * individuals, whoever of them paid.
+   */
+  @ManyToOne(() => Corporate, {
+    mapToPk: true,
+    fieldName: 'corporate_id',
+    nullable: true,
+    deleteRule: 'restrict',
+    index: true,
+  })
+  corporateId?: number | null;
 
   @Property({ type: 'integer' })
   subtotalCents!: number;
