@@ -1,48 +1,7 @@
-import { listByName } from '@app/config';
 import { Role } from '@app/core';
-import {
-  type TestClient,
-  TestContext,
-  lookupIds,
-  participantInput,
-  publishedEvent,
-  registerOnline,
-} from '@app/test';
-import { createEntry } from '@app/test/lookup-samples';
+import { type TestClient, TestContext, participantInput, publishedEvent, registerOnline } from '@app/test';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
-
-/** A RES course class and a participant holding a seat in it (a PayNow hold, as checkout leaves it). */
-const resSeat = async (ctx: TestContext, staff: TestClient) => {
-  const resTypes = await lookupIds(staff, 'restypes');
-  const { id: educationId } = await createEntry(staff, listByName('educations')!);
-  const event = await publishedEvent(staff, {
-    typeCode: '10',
-    title: 'RES Course (Paper 1 & 2)',
-    course: { resTypeId: resTypes.COURSE },
-  });
-  const person = participantInput({
-    firstName: 'Siti',
-    lastName: 'Aminah',
-    dateOfBirth: '1990-05-01',
-    educationId,
-  });
-  const registered = await registerOnline(await ctx.client(), [
-    { eventId: event.eventId, participant: person },
-  ]);
-  expect(registered.status).toBe(201);
-  const [row] = await ctx.sql('select id from participant where email = ?', [person.email]);
-  return { ...event, person, participantId: row.id as number, regNo: registered.body.regNo as string };
-};
-
-/** The link the last LOU mail to `email` carries, and its token. */
-const lastLink = async (ctx: TestContext, email: string) => {
-  const [mail] = await ctx.sql(
-    `select context from mail_message where "to" = ? and template = 'res-lou' order by id desc limit 1`,
-    [email],
-  );
-  const link = (mail.context as { link: string }).link;
-  return { link, token: link.split('/').pop()! };
-};
+import { lastResLouLink, resSeat } from '@app/test/res-samples';
 
 describe('new RES letter of undertaking', () => {
   let ctx: TestContext;
@@ -126,12 +85,12 @@ describe('new RES letter of undertaking', () => {
       .post('/admin/resend-new-res-lou-email', { participantId: seat.participantId })
       .expect(200);
     expect(sent.body).toMatchObject({ sendCount: 1, acceptedAt: null });
-    const first = await lastLink(ctx, seat.person.email);
+    const first = await lastResLouLink(ctx, seat.person.email);
     expect(first.link).toMatch(/\/res\/letter-of-undertaking\/[A-Za-z0-9_-]{43}$/);
 
     // Sending again replaces the link: the first one stops working.
     await staff.post('/admin/resend-new-res-lou-email', { participantId: seat.participantId }).expect(200);
-    const second = await lastLink(ctx, seat.person.email);
+    const second = await lastResLouLink(ctx, seat.person.email);
     expect(second.token).not.toBe(first.token);
     const visitor = await ctx.client();
     await visitor.get(`/res-lou/${first.token}`).expect(404);

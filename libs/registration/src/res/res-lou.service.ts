@@ -146,6 +146,11 @@ export class ResLouService {
    * a new token, so only the latest e-mail's link opens the letter. An accepted letter is not sent.
    */
   async send(participantId: number): Promise<ResLouStatus> {
+    return (await this.issue(participantId)).status;
+  }
+
+  /** `send`, answering the new link's token too (the demo data accepts letters through it). */
+  async issue(participantId: number): Promise<{ status: ResLouStatus; token: string }> {
     return this.em.transactional(async (em) => {
       const seat = await this.latestSeat(participantId, em);
       const token = randomBytes(32).toString('base64url');
@@ -183,11 +188,7 @@ export class ResLouService {
           link: `${this.config.publicUrl}${resLouPagePath(token)}`,
         },
       });
-      return {
-        ...this.statusOf(seat),
-        sentAt: lou.sentAt,
-        sendCount: lou.sendCount,
-      };
+      return { status: { ...this.statusOf(seat), sentAt: lou.sentAt, sendCount: lou.sendCount }, token };
     });
   }
 
