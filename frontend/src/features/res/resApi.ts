@@ -34,8 +34,13 @@ export const resApi = baseApi.injectEndpoints({
         body,
       }),
       async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        void dispatch(resApi.util.upsertQueryData('getPublicResLou', token, data));
+        // The page shows the accepted letter at once; a refusal is the form's to show.
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(resApi.util.upsertQueryData('getPublicResLou', token, data));
+        } catch {
+          return;
+        }
       },
     }),
     getRegistrationClaims: build.query<SkillsFutureClaim[], number>({
