@@ -179,6 +179,19 @@ describe('demo data: a believable academy made through the services', () => {
     expect(passes.n).toBeGreaterThan(0);
   });
 
+  it('has a RES letter of undertaking waiting, one accepted, and a SkillsFuture claim', async () => {
+    const letters = await sql<{ accepted: boolean; sent_at: Date; accepted_at: Date | null }>(
+      'select accepted_at is not null as accepted, sent_at, accepted_at from res_lou order by id',
+    );
+    expect(letters.map((letter) => letter.accepted)).toEqual([true, false]);
+    expect(letters[0].accepted_at!.getTime()).toBeGreaterThan(letters[0].sent_at.getTime());
+    const [claim] = await sql<{ nett_fee_cents: number; claim_status: string }>(
+      'select nett_fee_cents, claim_status from skillsfuture_claim',
+    );
+    expect(claim).toMatchObject({ claim_status: 'Submitted' });
+    expect(claim.nett_fee_cents).toBeGreaterThan(0);
+  });
+
   it('sends no e-mail for what it replays', async () => {
     expect(await sql('select id from mail_message')).toEqual([]);
   });

@@ -207,6 +207,18 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   footer('invoicefooterres', 'Invoice footers (RES)', 'invoice-res'),
   footer('invoicefooterproduct', 'Invoice footers (products)', 'invoice-product'),
   footer('receiptfooter', 'Receipt footers', 'receipt'),
+  // The text of the RES letter of undertaking; shares the footers' table. Its placeholders are listed in
+  // libs/registration/src/res/res-lou-document.ts.
+  {
+    name: 'reslou',
+    title: 'RES letter of undertaking',
+    group: 'RES',
+    entity: 'DocumentFooter',
+    table: 'document_footer',
+    scope: { kind: 'res-lou' },
+    fields: [{ name: 'content', label: 'Undertaking text', type: 'richText', required: true }],
+    hasDefault: true,
+  },
   simple('announcement', 'Announcements', 'Announcement', 'Website', {
     hasCode: false,
     hasDefault: true,
