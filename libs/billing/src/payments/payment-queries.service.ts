@@ -89,6 +89,7 @@ export class PaymentQueries {
     if (query.paymentModeId) add('p.payment_mode_id = ?', query.paymentModeId);
     if (query.customerKind) add('p.customer_kind = ?', query.customerKind);
     if (query.status) add('p.status = ?', query.status);
+    if (query.receiptId) add('p.receipt_id = ?', query.receiptId);
     const keyword = query.keyword?.trim();
     if (keyword) {
       const like = `%${escapeLike(keyword)}%`;
@@ -204,7 +205,7 @@ export class PaymentQueries {
   }
 
   /**
-   * Participants and corporates with invoices, found by name, NRIC/FIN, e-mail or company
+   * Participants and corporates with invoices (or all of them: `scope=all`), found by name, NRIC/FIN, e-mail or company
    * registration no., with what they owe; NRIC/FIN masked unless the reader may see it.
    */
   async customersWithInvoices(
@@ -213,6 +214,7 @@ export class PaymentQueries {
   ): Promise<Page<CustomerWithInvoices>> {
     const keyword = query.keyword?.trim() ?? '';
     const like = `%${escapeLike(keyword)}%`;
+    const everyone = query.scope === 'all';
     const rows = await queryRows<{
       kind: CustomerKind;
       id: number;
@@ -228,12 +230,12 @@ export class PaymentQueries {
       `with found as (
          select 'participant' as kind, p.id, p.first_name || ' ' || p.last_name as name, p.email, p.nric, null as uen
            from participant p
-          where exists (select 1 from invoice i where i.participant_id = p.id and i.status <> 'Draft')
+          where (? or exists (select 1 from invoice i where i.participant_id = p.id and i.status <> 'Draft'))
             and (? = '' or p.first_name || ' ' || p.last_name ilike ? or p.email ilike ? or p.nric ilike ?)
          union all
          select 'corporate', c.id, c.name, c.contact_email, null, c.uen
            from corporate c
-          where exists (select 1 from invoice i where i.corporate_id = c.id and i.status <> 'Draft')
+          where (? or exists (select 1 from invoice i where i.corporate_id = c.id and i.status <> 'Draft'))
             and (? = '' or c.name ilike ? or c.uen ilike ? or c.contact_email ilike ?))
        select found.*,
               (select count(*) from invoice i where i.status = 'Issued' and i.balance_cents > 0
@@ -243,10 +245,12 @@ export class PaymentQueries {
               count(*) over () as total
          from found order by found.name, found.kind, found.id limit ? offset ?`,
       [
+        everyone,
         keyword,
         like,
         like,
         like,
+        everyone,
         keyword,
         like,
         like,
