@@ -2,9 +2,9 @@ import type { UploadFile } from 'antd';
 import { FileField } from '@/shared/FileField';
 import { fileProblem, type FileRule } from '@/shared/fileProblem';
 
-/** What `bankRecord` takes on every payment route (docs/billing.md: PDF, image or xlsx, 10 MB). */
-const bankRecordRule: FileRule = {
-  label: 'Bank record',
+/** What billing's uploads take (docs/billing.md: PDF, image or xlsx, 10 MB): bank records, invoice documents. */
+export const billingUploadRule = (label: string): FileRule => ({
+  label,
   kinds: 'a PDF, image or Excel file',
   types: [
     'application/pdf',
@@ -15,7 +15,9 @@ const bankRecordRule: FileRule = {
   ],
   extensions: /\.(pdf|png|jpe?g|webp|xlsx)$/i,
   maxBytes: 10 * 1024 * 1024,
-};
+});
+
+const bankRecordRule = billingUploadRule('Bank record');
 
 export interface BankRecordValues {
   bankRecord?: UploadFile[];

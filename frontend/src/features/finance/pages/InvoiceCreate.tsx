@@ -2,11 +2,12 @@ import { Checkbox, Form, Input, Radio } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
 import { FileField } from '@/shared/FileField';
-import { fileProblem, type FileRule } from '@/shared/fileProblem';
+import { fileProblem } from '@/shared/fileProblem';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { RecordCreatePage } from '@/shared/RecordFormPage';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
+import { billingUploadRule } from '../components/BankRecordField';
 import { CustomerPicker } from '../components/CustomerPicker';
 import {
   InvoiceLinesField,
@@ -30,20 +31,8 @@ interface InvoiceFormValues {
   attachment?: UploadFile[];
 }
 
-/** The document a manual invoice is raised against (a purchase order, a quotation): docs/billing.md. */
-const attachmentRule: FileRule = {
-  label: 'Document',
-  kinds: 'a PDF, image or Excel file',
-  types: [
-    'application/pdf',
-    'image/png',
-    'image/jpeg',
-    'image/webp',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
-  extensions: /\.(pdf|png|jpe?g|webp|xlsx)$/i,
-  maxBytes: 10 * 1024 * 1024,
-};
+/** The document a manual invoice is raised against (a purchase order, a quotation). */
+const attachmentRule = billingUploadRule('Document');
 
 const noCustomer = 'Please select a customer first';
 const errorFields = { fields: ['customer', 'dueOn', 'remarks', 'attachment'], lists: ['lines'] };
