@@ -221,7 +221,7 @@ export interface PaymentRow {
   recordedBy: string | null;
 }
 
-export type PaymentListQuery = ListQuery<'dateFrom' | 'dateTo'>;
+export type PaymentListQuery = ListQuery<'dateFrom' | 'dateTo' | 'paymentModeId' | 'customerKind' | 'status'>;
 
 /** The corrections `payment/refno/update` and `payment/total/amount/update` take, each with its reason. */
 export type PaymentCorrection =
