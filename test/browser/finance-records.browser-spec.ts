@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Role, singaporeDate } from '@app/core';
 import { type TestClient } from '@app/test';
-import { openPage, pageWidths } from '@app/test/browser-pages';
+import { openPage, pageWidths, recordConsoleErrors } from '@app/test/browser-pages';
 import {
   BrowserHarness,
   afterResponse,
@@ -75,8 +75,9 @@ describeInBrowser('finance records in the back office: receipts, manual invoices
         .expect(200)
     ).body as { paymentId: number; receiptId: number; receiptNo: string };
 
-  it('staff correct a receipt’s date and its payment’s reference, each logged, then archive it', () =>
+  it('staff correct a receipt’s date and its payment’s reference and remarks, each logged, then archive it', () =>
     harness.journey('finance-receipt-corrections', async (page) => {
+      const errors = recordConsoleErrors(page);
       const corporate = await newCorporate();
       const invoice = await invoiceFor(corporate.id, [{ description: 'CPD talk', unitPriceCents: 10_900 }]);
       const paid = await payByCheque(corporate.id, invoice.id, 10_900);
@@ -105,6 +106,12 @@ describeInBrowser('finance records in the back office: receipts, manual invoices
         page.getByTestId(`payment-reference-${paid.paymentId}-ok`).click(),
       );
       await page.getByTestId('receipt-payments').getByText('771201').waitFor();
+      await page.getByTestId(`payment-details-${paid.paymentId}`).click();
+      await page.fill('#remarks', 'Matched against the UOB statement');
+      await page.fill('#reason', 'Reconciled');
+      await noticeAfter(page, 'Payment corrected', () =>
+        page.getByTestId(`payment-details-${paid.paymentId}-ok`).click(),
+      );
 
       await page.getByTestId('archive-receipt').click();
       await noticeAfter(page, 'Receipt archived', () =>
@@ -120,10 +127,14 @@ describeInBrowser('finance records in the back office: receipts, manual invoices
       expect(receipt).toMatchObject({ day: earlier, status: 'Archived' });
       const logged = await harness.ctx.sql(
         `select field, old_value, new_value from change_log
-          where entity_type = 'Payment' and entity_id = ? and field = 'reference'`,
+          where entity_type = 'Payment' and entity_id = ? and field in ('reference', 'remarks') order by id`,
         [String(paid.paymentId)],
       );
-      expect(logged).toEqual([{ field: 'reference', old_value: '771200', new_value: '771201' }]);
+      expect(logged).toEqual([
+        { field: 'reference', old_value: '771200', new_value: '771201' },
+        { field: 'remarks', old_value: null, new_value: 'Matched against the UOB statement' },
+      ]);
+      expect(errors).toEqual([]);
     }));
 
   it('staff raise a manual invoice with its purchase order, correct it as a new version, and cancel an unpaid one', () =>
@@ -199,6 +210,7 @@ describeInBrowser('finance records in the back office: receipts, manual invoices
 
   it('staff take a later payment for a product sale with its bank record, and credit an invoice line by line', () =>
     harness.journey('finance-sale-payment-credit-lines', async (page) => {
+      const errors = recordConsoleErrors(page);
       const product = (
         await staffApi
           .post('/admin/product/create', {
@@ -263,6 +275,7 @@ describeInBrowser('finance records in the back office: receipts, manual invoices
       );
       expect(note).toMatchObject({ total_cents: 5_450 });
       expect(note.lines).toEqual([expect.objectContaining({ lineIndex: 1, amountCents: 5_450 })]);
+      expect(errors).toEqual([]);
     }));
 
   it('fits the receipt and invoice screens into a 1366 px screen', async () => {

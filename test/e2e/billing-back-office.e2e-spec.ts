@@ -390,7 +390,13 @@ describe('billing back office: invoices, payments, receipts, credit notes', () =
 
     const search = await staff.get(`/admin/payment/search/filter?keyword=PN-2`).expect(200);
     expect(search.body.items).toEqual([
-      expect.objectContaining({ id: paymentId, paymentMode: 'PayNow', amountCents: 6_500 }),
+      expect.objectContaining({
+        id: paymentId,
+        paymentModeId: modes.PAYNOW,
+        paymentMode: 'PayNow',
+        amountCents: 6_500,
+        remarks: 'Checked against the statement',
+      }),
     ]);
     const exported = await staff
       .get(`/admin/payment/search/filter/export?keyword=PN-2`)

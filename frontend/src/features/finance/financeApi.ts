@@ -156,7 +156,12 @@ export const financeApi = baseApi.injectEndpoints({
     }),
     correctPayment: build.mutation<PaymentRow, PaymentCorrection>({
       query: (body) => ({
-        url: 'reference' in body ? '/admin/payment/refno/update' : '/admin/payment/total/amount/update',
+        url:
+          'reference' in body
+            ? '/admin/payment/refno/update'
+            : 'amountCents' in body
+              ? '/admin/payment/total/amount/update'
+              : '/admin/payment/update',
         method: 'POST',
         body,
       }),

@@ -211,9 +211,11 @@ export interface PaymentRow {
   amountCents: number;
   allocatedCents: number;
   status: string;
+  paymentModeId: number;
   paymentMode: string;
   reference: string | null;
   chequeBank: string | null;
+  remarks: string | null;
   receiptId: number;
   receiptNo: string;
   customerName: string;
@@ -225,6 +227,13 @@ export type PaymentListQuery = ListQuery<'dateFrom' | 'dateTo' | 'paymentModeId'
 
 /** The corrections `payment/refno/update` and `payment/total/amount/update` take, each with its reason. */
 export type PaymentCorrection =
+  | {
+      id: number;
+      paymentModeId: number;
+      chequeBank: string | null;
+      remarks: string | null;
+      reason: string;
+    }
   | { id: number; reference: string; reason: string }
   | { id: number; amountCents: number; creditOnAccount: boolean; reason: string };
 

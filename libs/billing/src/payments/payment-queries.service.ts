@@ -24,9 +24,11 @@ export interface PaymentRow {
   amountCents: number;
   allocatedCents: number;
   status: string;
+  paymentModeId: number;
   paymentMode: string;
   reference: string | null;
   chequeBank: string | null;
+  remarks: string | null;
   receiptId: number;
   receiptNo: string;
   customerKind: CustomerKind;
@@ -109,7 +111,8 @@ export class PaymentQueries {
 
   private select(where: string, order: string, tail: string): string {
     return `select p.id, to_char(p.received_on, 'YYYY-MM-DD') as received_on, p.amount_cents, p.status,
-              coalesce(p.reference, p.provider_reference) as reference, p.cheque_bank, m.name as payment_mode,
+              coalesce(p.reference, p.provider_reference) as reference, p.cheque_bank, p.remarks,
+              p.payment_mode_id, m.name as payment_mode,
               r.id as receipt_id, r.receipt_no, p.customer_kind, coalesce(p.participant_id, p.corporate_id) as customer_id,
               r.customer_name,
               (select string_agg(i.invoice_no, ', ' order by i.invoice_no) from payment_allocation a
@@ -129,9 +132,11 @@ export class PaymentQueries {
       amountCents: row.amount_cents as number,
       allocatedCents: row.allocated_cents as number,
       status: row.status as string,
+      paymentModeId: row.payment_mode_id as number,
       paymentMode: row.payment_mode as string,
       reference: (row.reference as string | null) ?? null,
       chequeBank: (row.cheque_bank as string | null) ?? null,
+      remarks: (row.remarks as string | null) ?? null,
       receiptId: row.receipt_id as number,
       receiptNo: row.receipt_no as string,
       customerKind: row.customer_kind as CustomerKind,

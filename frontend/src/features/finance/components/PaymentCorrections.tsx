@@ -1,5 +1,7 @@
 import { Checkbox, Flex, Form, Input, InputNumber } from 'antd';
 import { Can } from '@/app/abilityContext';
+import { useGetActiveEntriesQuery } from '@/features/configuration/configurationApi';
+import { IdSelect } from '@/shared/IdSelect';
 import { ChangeLogButton } from '@/shared/changeLog/ChangeLogButton';
 import { centsToDollars, dollarsToCents, formatMoney } from '@/shared/money';
 import { useCorrectPaymentMutation, useGetPaymentLogsQuery } from '../financeApi';
@@ -21,12 +23,59 @@ const paymentFieldLabels = {
   reference: 'Reference no.',
   receivedOn: 'Date received',
   chequeBank: 'Bank',
+  paymentModeId: 'Payment mode',
 };
 
 /**
- * A payment's reference no. and total, each corrected with a reason and logged (its change log beside
+ * A payment's mode, bank and remarks, its reference no. and its total, each corrected with a reason and logged (its change log beside
  * them); the total never below what the payment pays towards invoices, above it only as a credit on account.
  */
+function PaymentDetails({ payment }: { payment: PaymentRow }) {
+  const [correct] = useCorrectPaymentMutation();
+  const modes = useGetActiveEntriesQuery('paymentmode');
+  return (
+    <ActionModal<{ paymentModeId: number; chequeBank?: string; remarks?: string; reason: string }>
+      buttonText="Details"
+      buttonProps={{ size: 'small' }}
+      title={`Payment mode, bank and remarks of the payment on ${payment.receiptNo}`}
+      okText="Save"
+      testId={`payment-details-${payment.id}`}
+      initialValues={{
+        paymentModeId: payment.paymentModeId,
+        chequeBank: payment.chequeBank ?? '',
+        remarks: payment.remarks ?? '',
+        reason: '',
+      }}
+      errorFields={{ fields: ['paymentModeId', 'chequeBank', 'remarks', 'reason'] }}
+      onSubmit={async (values) => {
+        await correct({
+          id: payment.id,
+          paymentModeId: values.paymentModeId,
+          chequeBank: values.chequeBank?.trim() || null,
+          remarks: values.remarks?.trim() || null,
+          reason: values.reason.trim(),
+        }).unwrap();
+        return 'Payment corrected';
+      }}
+    >
+      <Form.Item
+        name="paymentModeId"
+        label="Payment mode"
+        rules={[{ required: true, message: 'Payment mode is required' }]}
+      >
+        <IdSelect entries={modes.data} loading={modes.isLoading} />
+      </Form.Item>
+      <Form.Item name="chequeBank" label="Bank (cheques)">
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="remarks" label="Remarks">
+        <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      {reasonItem}
+    </ActionModal>
+  );
+}
+
 export function PaymentCorrections({ payment }: { payment: PaymentRow }) {
   const [correct] = useCorrectPaymentMutation();
   const live = payment.status !== 'Void';
@@ -34,6 +83,7 @@ export function PaymentCorrections({ payment }: { payment: PaymentRow }) {
     <Flex gap="small" wrap>
       {live && (
         <Can I="update" a="Payment">
+          <PaymentDetails payment={payment} />
           <ActionModal<{ reference: string; reason: string }>
             buttonText="Reference no."
             buttonProps={{ size: 'small' }}
