@@ -1,32 +1,11 @@
 import { Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
-import { centsToDollars, dollarsToCents, formatMoney } from '@/shared/money';
+import { centsToDollars, formatMoney } from '@/shared/money';
 import { useCreateCreditNoteMutation } from '../financeApi';
-import type { CreditNoteInput, InvoiceDetail } from '../financeTypes';
+import type { InvoiceDetail } from '../financeTypes';
+import { creditNoteInput, type CreditMode, type CreditNoteValues } from '../financeInputs';
 import { ActionModal } from './ActionModal';
 
-type CreditMode = 'full' | 'amount' | 'lines';
-
-interface CreditNoteValues {
-  mode: CreditMode;
-  amount: number | null;
-  /** Dollars per line index; a line left empty is not credited. */
-  lineAmounts: (number | null | undefined)[];
-  reason: string;
-}
-
 const errorFields = { fields: ['amountCents', 'reason', 'full'], lists: ['lines'] };
-
-const creditOf = (invoice: InvoiceDetail, values: CreditNoteValues): CreditNoteInput => {
-  const base = { invoiceId: invoice.id, reason: values.reason.trim() };
-  if (values.mode === 'full') return { ...base, full: true };
-  if (values.mode === 'amount') return { ...base, amountCents: dollarsToCents(values.amount ?? 0) };
-  return {
-    ...base,
-    lines: (values.lineAmounts ?? [])
-      .map((amount, lineIndex) => ({ lineIndex, amountCents: dollarsToCents(amount ?? 0) }))
-      .filter((line) => line.amountCents > 0),
-  };
-};
 
 function CreditFields({ invoice, creditable }: { invoice: InvoiceDetail; creditable: number }) {
   const mode = Form.useWatch<CreditMode>('mode');
@@ -101,7 +80,7 @@ export function CreditNoteButton({ invoice }: { invoice: InvoiceDetail }) {
       initialValues={{ mode: 'amount', amount: centsToDollars(creditable), lineAmounts: [], reason: '' }}
       errorFields={errorFields}
       onSubmit={async (values) => {
-        const note = await create(creditOf(invoice, values)).unwrap();
+        const note = await create(creditNoteInput(invoice.id, values)).unwrap();
         return note.creditNoteNo
           ? `Credit note ${note.creditNoteNo} issued`
           : 'Credit note sent for approval';

@@ -1,33 +1,6 @@
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Typography } from 'antd';
-import { centsToDollars, dollarsToCents, formatMoney } from '@/shared/money';
-import type { InvoiceLine, InvoiceLineInput } from '../financeTypes';
-
-/**
- * A line as the form holds it. The server names the price in cents; the form keeps dollars under that
- * name, so the server's errors on `lines.N.unitPriceCents` land on the field.
- */
-export interface InvoiceLineValues {
-  description?: string;
-  quantity?: number | null;
-  unitPriceCents?: number | null;
-  gstable?: boolean;
-}
-
-export const newLine: InvoiceLineValues = { quantity: 1, gstable: true };
-
-export const lineValuesOf = (line: InvoiceLine): InvoiceLineValues => ({
-  description: line.description,
-  quantity: line.quantity,
-  unitPriceCents: centsToDollars(line.unitPriceCents),
-  gstable: line.gstable ?? line.gstCents > 0,
-});
-
-export const lineInputOf = (line: InvoiceLineValues): InvoiceLineInput => ({
-  description: line.description?.trim() ?? '',
-  quantity: line.quantity ?? 0,
-  unitPriceCents: dollarsToCents(line.unitPriceCents ?? 0),
-  gstable: line.gstable ?? true,
-});
+import { dollarsToCents, formatMoney } from '@/shared/money';
+import { newLine, type InvoiceLineValues } from '../financeInputs';
 
 /** A manual invoice's lines: description, quantity, unit price including GST, GST-able; with the total. */
 export function InvoiceLinesField() {

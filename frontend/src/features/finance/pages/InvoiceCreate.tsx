@@ -9,12 +9,8 @@ import { RecordCreatePage } from '@/shared/RecordFormPage';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
 import { billingUploadRule } from '../components/BankRecordField';
 import { CustomerPicker } from '../components/CustomerPicker';
-import {
-  InvoiceLinesField,
-  lineInputOf,
-  newLine,
-  type InvoiceLineValues,
-} from '../components/InvoiceLinesField';
+import { InvoiceLinesField } from '../components/InvoiceLinesField';
+import { lineInputOf, newLine, type InvoiceLineValues } from '../financeInputs';
 import { useCreateInvoiceMutation } from '../financeApi';
 import { invoiceScreens } from '../financeScreens';
 import type { CustomerMatch, CustomerRef } from '../financeTypes';

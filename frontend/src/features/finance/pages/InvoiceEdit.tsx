@@ -3,12 +3,8 @@ import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { FormSubmitRow } from '@/shared/FormSubmitRow';
 import { RecordEditPage, type RecordFormHandlers } from '@/shared/RecordFormPage';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
-import {
-  InvoiceLinesField,
-  lineInputOf,
-  lineValuesOf,
-  type InvoiceLineValues,
-} from '../components/InvoiceLinesField';
+import { InvoiceLinesField } from '../components/InvoiceLinesField';
+import { lineInputOf, lineValuesOf, type InvoiceLineValues } from '../financeInputs';
 import { useGetInvoiceQuery, useUpdateInvoiceMutation } from '../financeApi';
 import { invoiceScreens } from '../financeScreens';
 import type { InvoiceDetail } from '../financeTypes';
