@@ -38,6 +38,7 @@ describeInBrowser('signing in to the back office', () => {
         'Participants',
         'Corporates',
         'Invoices',
+        'Receipts',
         'Payments',
         'Transactions',
         'Approvals (CFO)',

@@ -109,7 +109,14 @@ describe('demo data: a believable academy made through the services', () => {
         'select distinct m.code from payment p join payment_mode m on m.id = p.payment_mode_id order by m.code',
       )
     ).map((row) => row.code);
-    expect(modes).toEqual(['CASH', 'PAYNOW', 'PAYPAL', 'STRIPE']);
+    expect(modes).toEqual(['CASH', 'CHEQUE', 'PAYNOW', 'PAYPAL', 'STRIPE']);
+    // The finance screens' daily work: a corporate owing two invoices on its payment terms.
+    const owing = await sql<{ name: string; unpaid: number }>(
+      `select c.name, count(*)::int as unpaid from invoice i join corporate c on c.id = i.corporate_id
+        where i.status = 'Issued' and i.settlement = 'Unpaid' and i.due_on > i.issued_on
+        group by c.name having count(*) >= 2`,
+    );
+    expect(owing.map((row) => row.name)).toContain('Harbour Realty Pte Ltd');
     const [documents] = await sql<{
       unpaid: number;
       partly: number;

@@ -134,6 +134,14 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Invoice' },
   },
   {
+    key: 'receipts',
+    label: 'Receipts',
+    // Each receipt lives under this path; the archived receipts are this list filtered by status.
+    path: '/admin/finance/receipts',
+    route: 'GET /admin/receipts/getall',
+    policy: { action: 'read', subject: 'Receipt' },
+  },
+  {
     key: 'payments',
     label: 'Payments',
     path: '/admin/finance/payments',

@@ -290,9 +290,34 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'finance/invoices/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceCreate')))
+                .InvoiceCreate,
+            }),
+          },
+          {
             path: 'finance/invoices/:id',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceView'))).InvoiceView,
+            }),
+          },
+          {
+            path: 'finance/invoices/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceEdit'))).InvoiceEdit,
+            }),
+          },
+          {
+            path: 'finance/receipts',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ReceiptList'))).ReceiptList,
+            }),
+          },
+          {
+            path: 'finance/receipts/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ReceiptView'))).ReceiptView,
             }),
           },
           {
