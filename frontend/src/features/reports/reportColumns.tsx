@@ -50,6 +50,14 @@ export function columnsFromRows(page: ReportPage | undefined): ReportColumn[] {
     });
 }
 
+/** Wide enough for S$999,999.99, `22 Aug 2026` and a count; text shares what is left. */
+const defaultWidths: Record<NonNullable<ReportColumn['type']>, number | undefined> = {
+  money: 120,
+  date: 120,
+  integer: 90,
+  text: undefined,
+};
+
 const isNumeric = (column: ReportColumn) => column.type === 'money' || column.type === 'integer';
 
 /** antd's columns for a report's: sortable by the server's key, numbers to the right. */
@@ -59,7 +67,7 @@ export function tableColumns(columns: readonly ReportColumn[]): TableColumnsType
     title: column.title,
     sorter: column.sortable ?? false,
     align: isNumeric(column) ? 'right' : undefined,
-    width: column.width,
+    width: column.width ?? defaultWidths[column.type ?? 'text'],
     render: (_: unknown, row: ReportRow): ReactNode =>
       column.render ? column.render(row) : formatCell(column.type, row[column.key]),
   }));

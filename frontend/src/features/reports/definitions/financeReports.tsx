@@ -9,11 +9,11 @@ const accounts = '/admin/reports/accounts';
 /** The ageing buckets of the server's default boundaries (30, 60, 90, 120 days), in order. */
 export const ageingBuckets = [
   { key: 'notDue', title: 'Not yet due' },
-  { key: 'days1', title: '1–30 days' },
-  { key: 'days2', title: '31–60 days' },
-  { key: 'days3', title: '61–90 days' },
-  { key: 'days4', title: '91–120 days' },
-  { key: 'over', title: 'Over 120 days' },
+  { key: 'days1', title: '1–30' },
+  { key: 'days2', title: '31–60' },
+  { key: 'days3', title: '61–90' },
+  { key: 'days4', title: '91–120' },
+  { key: 'over', title: 'Over 120' },
 ] as const;
 
 const money = (key: string, title: string, sortable = false): ReportColumn => ({
