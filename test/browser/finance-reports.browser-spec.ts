@@ -135,7 +135,7 @@ describeInBrowser('finance reports in the back office', () => {
         report.getByTestId('aged-trial-balance-export').first().click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^aged-trial-balance-.*\.xlsx$/);
-      const file = await readFile((await download.path())!);
+      const file = await readFile(await download.path());
       expect(file.subarray(0, 2).toString()).toBe('PK');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(file as unknown as ArrayBuffer);
