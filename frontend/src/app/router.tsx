@@ -386,7 +386,7 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            path: 'sales-reports/daily-sales-settlement/:view',
+            path: 'sales-reports/daily-sales-settlement/:report',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/reports/pages/DailySalesSettlement')))
                 .DailySalesSettlement,

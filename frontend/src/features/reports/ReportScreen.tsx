@@ -3,14 +3,19 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
 import type { AppSubject } from '@/app/ability';
+import { useAppAbility } from '@/app/abilityContext';
+import { policyAllows } from '@/app/policy';
 import { usePageTitle } from '@/shared/usePageTitle';
 
 export interface ReportScreenProps {
   title: string;
   testId: string;
   subject?: AppSubject;
-  /** Sibling reports of one menu entry, each at its own path; the open one is the current path's. */
-  tabs?: readonly { path: string; label: string }[];
+  /**
+   * Sibling reports of one menu entry, each at its own path; the open one is the current path's. A tab with
+   * a subject of its own shows only to users who may read that.
+   */
+  tabs?: readonly { path: string; label: string; subject?: AppSubject }[];
   children: ReactNode;
 }
 
@@ -33,14 +38,18 @@ export function ReportScreen({
   usePageTitle(title);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const ability = useAppAbility();
+  const shown = tabs?.filter((tab) =>
+    policyAllows(ability, { action: 'read', subject: tab.subject ?? subject }),
+  );
   return (
     <RequireAbility action="read" subject={subject}>
       <Card title={title} data-testid={testId}>
-        {tabs && (
+        {shown && (
           <Tabs
-            activeKey={(tabs.find((tab) => pathname === tab.path) ?? tabs[0])?.path}
+            activeKey={(shown.find((tab) => pathname === tab.path) ?? shown[0])?.path}
             onChange={(path) => void navigate(`${path}${sharedParams(search)}`)}
-            items={tabs.map((tab) => ({ key: tab.path, label: tab.label }))}
+            items={shown.map((tab) => ({ key: tab.path, label: tab.label }))}
             data-testid={`${testId}-tabs`}
           />
         )}

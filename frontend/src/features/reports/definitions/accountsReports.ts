@@ -1,7 +1,14 @@
+import { singaporeToday } from '@/shared/singaporeTime';
 import { cellText, defineReport } from '../reportDefinition';
 import { customerKindLabel } from './customers';
 
 const accounts = '/admin/reports/accounts';
+
+/** Reports for a period: From and To (inclusive), any day when left empty. */
+const period = [
+  { name: 'dateFrom', label: 'From', kind: 'date' },
+  { name: 'dateTo', label: 'To', kind: 'date' },
+] as const;
 
 export const archivedReceiptsReport = defineReport({
   id: 'archived-receipts',
@@ -25,8 +32,7 @@ export const voidEntriesReport = defineReport({
   exportRoute: `${accounts}/voidentries/getallbypage/export`,
   searchPlaceholder: 'Search by number or reason',
   filters: [
-    { name: 'dateFrom', label: 'From', kind: 'date' },
-    { name: 'dateTo', label: 'To', kind: 'date' },
+    ...period,
     {
       name: 'documentType',
       label: 'Document type',
@@ -50,37 +56,102 @@ export const voidEntriesReport = defineReport({
   ],
 });
 
-/*
- * The reports below are served by routes being added alongside these screens; their columns are read off
- * the rows the server sends (money by its `Cents` suffix), so the screens follow the server's definitions.
- */
-
 export const priceListReport = defineReport({
   id: 'price-list',
   title: 'Price list',
   route: `${accounts}/pricelist/get`,
   exportRoute: `${accounts}/pricelist/get/export`,
-  searchPlaceholder: 'Search by course',
-  rowKey: (row) => cellText(row.id ?? row.courseId ?? row),
+  filters: [{ name: 'date', label: 'On', kind: 'date', defaultValue: () => singaporeToday() }],
+  searchPlaceholder: 'Search by course code or title',
+  rowKey: (row) => cellText(row.rowKey ?? `${cellText(row.courseId)}:${cellText(row.participantType)}`),
+  columns: [
+    { key: 'courseCode', title: 'Code', sortable: true, width: 110 },
+    { key: 'courseTitle', title: 'Course', sortable: true, width: 240 },
+    { key: 'courseType', title: 'Course type', sortable: true },
+    { key: 'participantType', title: 'Participant type', sortable: true },
+    { key: 'feeCents', title: 'Fee', type: 'money', sortable: true },
+    { key: 'promoFeeCents', title: 'Promo fee', type: 'money' },
+    { key: 'promoValidTo', title: 'Promo until', type: 'date' },
+    { key: 'bundleRules', title: 'Bundle rules', width: 240 },
+  ],
 });
+
+/** Corporate registration accounts: Associate Relations read them too, so they have their own subject. */
+const corporateRegistrationSubject = 'CorporateRegistrationReport';
 
 export const corporateRegistrationsReport = defineReport({
   id: 'corporate-registrations',
   title: 'Corporate registration accounts',
   route: `${accounts}/corporateregistrations/getbypage`,
   exportRoute: `${accounts}/corporateregistrations/getbypage/export`,
-  searchPlaceholder: 'Search by corporate or registration no.',
+  subject: corporateRegistrationSubject,
+  filters: period,
+  searchPlaceholder: 'Search by corporate or UEN',
+  columns: [
+    { key: 'corporateName', title: 'Corporate', sortable: true, width: 240 },
+    { key: 'uen', title: 'UEN', sortable: true, width: 120 },
+    {
+      key: 'registrations',
+      title: 'Registrations',
+      type: 'integer',
+      total: true,
+      sortable: true,
+      width: 120,
+    },
+    { key: 'participants', title: 'Participants', type: 'integer', total: true, sortable: true, width: 120 },
+    { key: 'seats', title: 'Seats', type: 'integer', total: true, sortable: true },
+    { key: 'amountCents', title: 'Amount', type: 'money', total: true, sortable: true },
+    { key: 'lastRegisteredOn', title: 'Last registered', type: 'date', sortable: true, width: 130 },
+  ],
 });
 
-/** The participants of one corporate registration (its drill-down). */
-export const corporateParticipantsReport = (registrationId: number) =>
+/** One corporate's participants (the `{id}` is the corporate's): its drill-down. */
+export const corporateParticipantsReport = (corporateId: number) =>
   defineReport({
-    id: `corporate-participants-${registrationId}`,
+    id: `corporate-participants-${corporateId}`,
     title: 'Participants',
-    route: `${accounts}/corporateregistrations/${registrationId}/participants/getbypage`,
-    exportRoute: `${accounts}/corporateregistrations/${registrationId}/participants/getbypage/export`,
-    searchPlaceholder: 'Search by participant',
-    rowKey: (row) => cellText(row.id ?? row.participantId ?? row),
+    route: `${accounts}/corporateregistrations/${corporateId}/participants/getbypage`,
+    exportRoute: `${accounts}/corporateregistrations/${corporateId}/participants/getbypage/export`,
+    subject: corporateRegistrationSubject,
+    searchPlaceholder: 'Search by participant or e-mail',
+    columns: [
+      { key: 'participantName', title: 'Participant', sortable: true, width: 200 },
+      { key: 'email', title: 'E-mail', sortable: true, width: 200 },
+      { key: 'mobileNo', title: 'Mobile' },
+      {
+        key: 'registrations',
+        title: 'Registrations',
+        type: 'integer',
+        total: true,
+        sortable: true,
+        width: 120,
+      },
+      { key: 'seats', title: 'Seats', type: 'integer', total: true, sortable: true },
+      { key: 'feesCents', title: 'Fees', type: 'money', total: true, sortable: true },
+      { key: 'lastRegisteredOn', title: 'Last registered', type: 'date', sortable: true, width: 130 },
+    ],
+  });
+
+/** Each seat of one corporate's registrations (`getparticipantsdetails`). */
+export const corporateSeatsReport = (corporateId: number) =>
+  defineReport({
+    id: `corporate-seats-${corporateId}`,
+    title: 'Seats',
+    route: `${accounts}/corporateregistrations/${corporateId}/getparticipantsdetails`,
+    exportRoute: `${accounts}/corporateregistrations/${corporateId}/getparticipantsdetails/export`,
+    subject: corporateRegistrationSubject,
+    searchPlaceholder: 'Search by participant, registration no. or course',
+    columns: [
+      { key: 'regNo', title: 'Registration', sortable: true, width: 140 },
+      { key: 'registeredOn', title: 'Registered', type: 'date', sortable: true },
+      { key: 'participantName', title: 'Participant', sortable: true, width: 180 },
+      { key: 'participantType', title: 'Participant type' },
+      { key: 'courseCode', title: 'Course', sortable: true },
+      { key: 'eventTitle', title: 'Class', width: 200 },
+      { key: 'eventDate', title: 'Class date', type: 'date', sortable: true },
+      { key: 'status', title: 'Status', sortable: true },
+      { key: 'feeCents', title: 'Fee', type: 'money', total: true, sortable: true },
+    ],
   });
 
 export const transferCourseReport = defineReport({
@@ -88,6 +159,21 @@ export const transferCourseReport = defineReport({
   title: 'Transfer course',
   route: `${accounts}/transfercourse/courses`,
   exportRoute: `${accounts}/transfercourse/courses/export`,
-  searchPlaceholder: 'Search by participant, registration no. or course',
-  rowKey: (row) => cellText(row.id ?? row),
+  filters: period,
+  searchPlaceholder: 'Search by registration no., participant or course',
+  // The Excel file has every column (events, invoices, receipt, who); the screen the ones to find a transfer by.
+  columns: [
+    { key: 'transferredOn', title: 'Transferred on', type: 'date', sortable: true, width: 130 },
+    { key: 'fromRegNo', title: 'From registration', sortable: true, width: 150 },
+    { key: 'fromParticipant', title: 'From participant', width: 160 },
+    { key: 'fromCourse', title: 'From course', width: 180 },
+    { key: 'toRegNo', title: 'To registration', sortable: true, width: 150 },
+    { key: 'toParticipant', title: 'To participant', width: 160 },
+    { key: 'toCourse', title: 'To course', width: 180 },
+    { key: 'creditNoteNo', title: 'Credit note', width: 150 },
+    { key: 'creditedCents', title: 'Credited', type: 'money', total: true, sortable: true },
+    { key: 'newPriceCents', title: 'New invoice', type: 'money', total: true },
+    { key: 'differenceCents', title: 'Difference', type: 'money', total: true },
+    { key: 'reason', title: 'Reason', width: 200 },
+  ],
 });

@@ -1,58 +1,58 @@
+import { Tabs } from 'antd';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
-import { NotFound } from '@/shared/NotFound';
 import {
   archivedReceiptsReport,
   corporateParticipantsReport,
   corporateRegistrationsReport,
+  corporateSeatsReport,
   priceListReport,
   transferCourseReport,
   voidEntriesReport,
 } from '../definitions/accountsReports';
 import { reportPaths } from '../paths';
 import type { ReportRow } from '../reportDefinition';
-import { ReportScreen } from '../ReportScreen';
+import { ReportFamily } from '../ReportFamily';
 import { ReportTable } from '../ReportTable';
 
-function CorporateParticipants({ registrationId }: { registrationId: number }) {
-  const definition = useMemo(() => corporateParticipantsReport(registrationId), [registrationId]);
-  return <ReportTable definition={definition} state="local" />;
+/** A corporate's participants and each of their seats, inside its row. */
+function CorporateDrillDown({ corporateId }: { corporateId: number }) {
+  const participants = useMemo(() => corporateParticipantsReport(corporateId), [corporateId]);
+  const seats = useMemo(() => corporateSeatsReport(corporateId), [corporateId]);
+  return (
+    <Tabs
+      size="small"
+      destroyOnHidden
+      items={[participants, seats].map((definition) => ({
+        key: definition.id,
+        label: definition.title,
+        children: <ReportTable definition={definition} state="local" />,
+      }))}
+    />
+  );
 }
 
-const participantsOf = (row: ReportRow) =>
-  typeof row.id === 'number' ? <CorporateParticipants registrationId={row.id} /> : null;
+const corporateDrillDown = (row: ReportRow) =>
+  typeof row.id === 'number' ? <CorporateDrillDown corporateId={row.id} /> : null;
 
-const reports = {
-  'archived-receipts': {
-    label: 'Archived receipts',
-    render: () => <ReportTable definition={archivedReceiptsReport} />,
-  },
-  'void-entries': { label: 'Void entries', render: () => <ReportTable definition={voidEntriesReport} /> },
-  'price-list': { label: 'Price list', render: () => <ReportTable definition={priceListReport} /> },
-  'corporate-registrations': {
-    label: 'Corporate registration accounts',
-    render: () => <ReportTable definition={corporateRegistrationsReport} drillDown={participantsOf} />,
-  },
-  'transfer-course': {
-    label: 'Transfer course',
-    render: () => <ReportTable definition={transferCourseReport} />,
-  },
-} as const;
+const members = {
+  'archived-receipts': { definition: archivedReceiptsReport },
+  'void-entries': { definition: voidEntriesReport },
+  'price-list': { definition: priceListReport },
+  'corporate-registrations': { definition: corporateRegistrationsReport, drillDown: corporateDrillDown },
+  'transfer-course': { definition: transferCourseReport },
+};
 
-type Report = keyof typeof reports;
-const isReport = (value: string | undefined): value is Report => value !== undefined && value in reports;
-const tabs = (Object.keys(reports) as Report[]).map((report) => ({
-  path: reportPaths.accountsReport(report),
-  label: reports[report].label,
-}));
-
-/** Spec 2.2's accounts reports, one tab each: archived receipts, void entries, price list, corporate accounts, transfers. */
+/**
+ * Spec 2.2's accounts reports, a tab each: archived receipts, void entries, price list, corporate
+ * registration accounts (with each corporate's participants and seats) and course transfers.
+ */
 export function AccountsReports() {
-  const { report = 'archived-receipts' } = useParams();
-  if (!isReport(report)) return <NotFound />;
   return (
-    <ReportScreen title="Accounts reports" testId="accounts-reports" tabs={tabs}>
-      <div key={report}>{reports[report].render()}</div>
-    </ReportScreen>
+    <ReportFamily
+      title="Accounts reports"
+      testId="accounts-reports"
+      pathOf={reportPaths.accountsReport}
+      members={members}
+    />
   );
 }

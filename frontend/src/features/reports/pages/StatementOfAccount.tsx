@@ -1,5 +1,6 @@
 import { Alert, App, Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { Can } from '@/app/abilityContext';
 import { formatMoney } from '@/shared/money';
 import { PdfLink } from '@/shared/PdfLink';
 import { singaporeToday } from '@/shared/singaporeTime';
@@ -105,15 +106,16 @@ function StatementActions({
       .unwrap()
       .then(() => message.success('Statement queued for e-mailing to the customer'))
       .catch(showError);
+  // Both are the statement as a document: the export permission, as the Excel file.
   return (
-    <>
+    <Can I="export" a="FinanceReport">
       <PdfLink href={statementPdfHref(params)} testId="statement-pdf">
         PDF
       </PdfLink>
       <Button onClick={() => void send()} loading={isLoading} data-testid="statement-email">
         E-mail to customer
       </Button>
-    </>
+    </Can>
   );
 }
 
