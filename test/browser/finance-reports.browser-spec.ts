@@ -143,23 +143,15 @@ describeInBrowser('finance reports in the back office', () => {
       workbook.worksheets[0].eachRow((sheetRow) => rows.push((sheetRow.values as unknown[]).slice(1)));
       expect(rows).toContainEqual(expect.arrayContaining([corporate.name, 409]));
 
-      await page.getByTestId('admin-menu').getByText('Statement of account').click();
-      await page
-        .getByTestId('statement-not-selected')
-        .filter({ hasText: 'Statement of account not selected' })
-        .waitFor();
-      await page.getByTestId('statement-date').fill(asAt);
-      await page.waitForURL(/date=/);
-      await chooseOption(page, 'statement-customer', new RegExp(corporate.name), {
-        search: corporate.name,
-        fromServer: true,
-      });
+      // From the customer's row to their statement at the same date.
+      await drillDown.getByTestId('aged-statement-link').click();
       const statement = page.getByTestId('statement-of-account-report');
-      await loaded(statement);
       await statement.locator('.ant-table-row', { hasText: overdue.invoiceNo! }).waitFor();
+      await loaded(statement);
       const lines = await statement.locator('.ant-table-row').allInnerTexts();
-      // Invoice, payment, invoice in date order; the payment after the date is not there.
+      // Invoice, payment, invoice in date order, with the running balance; the payment after the date is not there.
       expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain('Payment');
       expect(lines[2]).toContain(S$(40_900));
       const pdf = page.getByTestId('statement-pdf');
       expect(await pdf.getAttribute('target')).toBe('_blank');
@@ -170,6 +162,21 @@ describeInBrowser('finance reports in the back office', () => {
         customerKind: 'corporate',
         customerId: String(corporate.id),
       });
+
+      // Opened from the menu, it asks for a customer first; the picker offers those with activity at the date.
+      await page.getByTestId('admin-menu').getByText('Statement of account').click();
+      await page
+        .getByTestId('statement-not-selected')
+        .filter({ hasText: 'Statement of account not selected' })
+        .waitFor();
+      expect(await page.getByTestId('statement-date').inputValue()).toBe(singaporeDate());
+      await page.getByTestId('statement-date').fill(asAt);
+      await page.waitForURL(/date=/);
+      await chooseOption(page, 'statement-customer', new RegExp(corporate.name), {
+        search: corporate.name,
+        fromServer: true,
+      });
+      await statement.locator('.ant-table-row', { hasText: recent.invoiceNo! }).waitFor();
       expect(errors).toEqual([]);
     }));
 
@@ -187,6 +194,7 @@ describeInBrowser('finance reports in the back office', () => {
         ['/admin/sales-reports/daily-sales-settlement/list', 'settlement-list-report'],
         ['/admin/finance/accounts-reports', 'archived-receipts-report'],
         ['/admin/finance/accounts-reports/void-entries', 'void-entries-report'],
+        ['/admin/finance/accounts-reports/transfer-course', 'transfer-course-report'],
       ]) {
         await openPage(page, `${baseUrl}${path}`);
         await page.getByTestId(testId).waitFor();

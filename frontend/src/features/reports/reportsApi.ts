@@ -43,7 +43,7 @@ export const reportsApi = baseApi.injectEndpoints({
         { type: 'Payment', id: 'LIST' },
       ],
     }),
-    emailStatement: build.mutation<unknown, StatementCustomer & { date: string }>({
+    emailStatement: build.mutation<{ to: string; date: string }, StatementCustomer & { date: string }>({
       query: (body) => ({ url: '/admin/reports/accounts/statementofaccount/email', method: 'POST', body }),
     }),
   }),

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { reportPaths } from '../paths';
 import { BucketChart } from '../components/BucketChart';
 import { ageingBuckets, agedInvoicesReport, agedTrialBalanceReport } from '../definitions/financeReports';
 import { customerKeyOf } from '../definitions/customers';
@@ -21,8 +23,21 @@ function customerInvoices(row: ReportRow, params: Record<string, string | number
   if (typeof row.customerId === 'number') customer.customerId = row.customerId;
   else customer.customerName = cellText(row.customerName);
   const { asAt, basis } = params;
+  // The statement at the same date, its customer chosen (the name shows in its picker).
+  const statement = new URLSearchParams({
+    date: String(asAt),
+    customerKind: String(row.customerKind),
+    customerName: cellText(row.customerName),
+  });
+  if (typeof row.customerId === 'number') statement.set('customerId', String(row.customerId));
   return (
     <div data-testid={`aged-invoices-${customerKeyOf(row)}`}>
+      <Link
+        to={`${reportPaths.statementOfAccount}?${statement.toString()}`}
+        data-testid="aged-statement-link"
+      >
+        Statement of account
+      </Link>
       <ReportTable
         definition={agedInvoicesReport}
         state="local"

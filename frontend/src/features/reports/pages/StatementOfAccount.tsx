@@ -104,7 +104,7 @@ function StatementActions({
   const send = () =>
     email({ ...customer, date: String(params.date) })
       .unwrap()
-      .then(() => message.success('Statement queued for e-mailing to the customer'))
+      .then(({ to }) => message.success(`Statement queued for e-mailing to ${to}`))
       .catch(showError);
   // Both are the statement as a document: the export permission, as the Excel file.
   return (
