@@ -54,7 +54,7 @@ export function columnsFromRows(page: ReportPage | undefined): ReportColumn[] {
 const defaultWidths: Record<NonNullable<ReportColumn['type']>, number | undefined> = {
   money: 120,
   date: 120,
-  integer: 90,
+  integer: 110,
   text: undefined,
 };
 
