@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Role, runAsOf, singaporeDate } from '@app/core';
 import { CustomerKind, InvoiceKind, InvoiceService, PaymentService } from '@app/billing';
-import { type TestClient } from '@app/test';
+import { TEST_PASSWORD, type TestClient, participantInput } from '@app/test';
 import { openPage, pageWidths, recordConsoleErrors } from '@app/test/browser-pages';
 import { BrowserHarness, afterResponse, chooseOption, describeInBrowser, loaded } from '@app/test/browser';
 
@@ -178,6 +178,71 @@ describeInBrowser('finance reports in the back office', () => {
       });
       await statement.locator('.ant-table-row', { hasText: recent.invoiceNo! }).waitFor();
       expect(errors).toEqual([]);
+    }));
+
+  it('a cashier reconciles today’s settlement: their own totals per mode, the payments behind them, and the day’s list', () =>
+    harness.journey('finance-reports-settlement', async (page) => {
+      const firstName = `Cashier${key()}`;
+      const cashier = await harness.ctx.newUser(Role.Staff, { firstName });
+      const cashierApi = await (await harness.ctx.client()).signIn(cashier.email, TEST_PASSWORD);
+      const participant = (await staffApi.post('/admin/participant/create', participantInput()).expect(201))
+        .body as { id: number };
+      const bill = (
+        await staffApi
+          .multipart('/admin/invoice/create')
+          .field(
+            'data',
+            JSON.stringify({
+              customer: { kind: 'participant', id: participant.id },
+              lines: [{ description: 'CPD seat', quantity: 1, unitPriceCents: 21_800 }],
+            }),
+          )
+          .expect(201)
+      ).body as { id: number };
+      const [cash] = await harness.ctx.sql("select id from payment_mode where code = 'CASH'");
+      const paid = await cashierApi
+        .multipart('/admin/payment/payinvoice')
+        .field(
+          'data',
+          JSON.stringify({
+            customer: { kind: 'participant', id: participant.id },
+            paymentModeId: cash.id,
+            receivedOn: singaporeDate(),
+            amountCents: 12_345,
+            allocations: [{ invoiceId: bill.id, amountCents: 12_345 }],
+          }),
+        )
+        .attach('bankRecord', Buffer.from('%PDF-1.4\n%drawer slip\n'), 'slip.pdf')
+        .expect(200);
+      const [{ receipt_no: receiptNo }] = await harness.ctx.sql(
+        'select r.receipt_no from payment p join receipt r on r.id = p.receipt_id where p.id = ?',
+        [paid.body.paymentId],
+      );
+
+      await harness.signIn(page, Role.Staff);
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.getByTestId('admin-menu').getByText('Daily sales settlement').click();
+      const individual = page.getByTestId('settlement-individual-report');
+      await individual.waitFor();
+      expect(await page.getByTestId('settlement-individual-dateFrom').inputValue()).toBe(singaporeDate());
+      const row = individual.locator('.ant-table-row', { hasText: firstName });
+      expect(await row.innerText()).toContain(S$(12_345));
+      expect(await row.innerText()).toContain('Cash');
+      await afterResponse(
+        page,
+        { path: '/admin/reports/sales/dailysalessettlement/individual/getregistrationparticipants' },
+        () => row.locator('.ant-table-row-expand-icon').click(),
+      );
+      await individual.locator('.ant-table-row', { hasText: String(receiptNo) }).waitFor();
+      const excel = await individual.getByTestId('settlement-individual-export').getAttribute('href');
+      expect(excel).toBe(
+        `/admin/reports/sales/dailysalessettlement/individual/getall/export?dateFrom=${singaporeDate()}`,
+      );
+
+      await page.getByTestId('daily-sales-settlement-tabs').getByText('List').click();
+      const list = page.getByTestId('settlement-list-report');
+      await list.locator('.ant-table-row', { hasText: String(receiptNo) }).waitFor();
+      expect(await list.getByTestId('settlement-list-totals').innerText()).toMatch(/S\$[\d,]+\.\d{2}/);
     }));
 
   it('fits the report screens into a 1366 px screen, and a report the server does not answer says so', async () => {
