@@ -374,6 +374,49 @@ export const router = createBrowserRouter([
                 .CfoApprovals,
             }),
           },
+          // Finance reports under finance/, sales reports under sales-reports/: never an API path (/admin/reports/...).
+          {
+            path: 'finance/statement-of-account',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/StatementOfAccount')))
+                .StatementOfAccount,
+            }),
+          },
+          {
+            path: 'finance/aged-trial-balance',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/AgedTrialBalance')))
+                .AgedTrialBalance,
+            }),
+          },
+          {
+            path: 'finance/accounts-reports',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/AccountsReports')))
+                .AccountsReports,
+            }),
+          },
+          {
+            path: 'finance/accounts-reports/:report',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/AccountsReports')))
+                .AccountsReports,
+            }),
+          },
+          {
+            path: 'sales-reports/daily-sales-settlement',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/DailySalesSettlement')))
+                .DailySalesSettlement,
+            }),
+          },
+          {
+            path: 'sales-reports/daily-sales-settlement/:report',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/DailySalesSettlement')))
+                .DailySalesSettlement,
+            }),
+          },
           {
             path: 'people/users',
             lazy: async () => ({
