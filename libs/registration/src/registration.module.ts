@@ -27,6 +27,8 @@ import { RegistrationService } from './registrations/registration.service';
 import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
 import { SeatMoves } from './reschedule/seat-moves';
+import { RescheduleOptions } from './reschedule/reschedule-options';
+import { RescheduleOptionsController } from './reschedule/reschedule-options.controller';
 
 export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle, Lead];
 
@@ -46,10 +48,12 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     PublicLeadsController,
     LeadsAdminController,
     SearchController,
+    RescheduleOptionsController,
   ],
   providers: [
     SeatLedger,
     SeatMoves,
+    RescheduleOptions,
     { provide: SeatAvailability, useExisting: SeatLedger },
     PromotionsService,
     RegistrationService,
