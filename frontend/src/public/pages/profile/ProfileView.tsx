@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MyClasses } from '@/features/profile/components/MyClasses';
+import { MyCreditNotes } from '@/features/profile/components/MyCreditNotes';
 import { MyPayments } from '@/features/profile/components/MyPayments';
 import { WithMyProfile } from '@/features/profile/components/WithMyProfile';
 import { profilePaths } from '@/features/profile/paths';
@@ -71,7 +72,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** View the profile: the signed-in participant's own details, classes and payments. */
+/** View the profile: the signed-in participant's own details, classes, payments and credit notes. */
 export function ProfileView() {
   usePageTitle('Profile', 'View');
   return (
@@ -81,6 +82,7 @@ export function ProfileView() {
           <ProfileDetails profile={profile} />
           <MyClasses participantId={profile.id} />
           <MyPayments participantId={profile.id} />
+          <MyCreditNotes participantId={profile.id} />
         </Flex>
       )}
     </WithMyProfile>
