@@ -69,7 +69,8 @@ describeInBrowser('refunds and reschedules in the back office', () => {
       await card.getByTestId('seat-invoice-balance').filter({ hasText: 'S$0.00' }).waitFor();
 
       await card.getByTestId('partial-refund').click();
-      const dialog = page.getByTestId('refund-dialog');
+      // The modal's root wrapper has no box of its own: the dialog is found by its role and title.
+      const dialog = page.getByRole('dialog', { name: /^Partial refund/ });
       await dialog.waitFor();
       await dialog.locator('#amount').fill('163.50');
       await dialog.locator('#reason').fill('Can attend only the first day');

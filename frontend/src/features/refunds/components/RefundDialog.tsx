@@ -13,9 +13,9 @@ interface RefundValues {
   amount: number | null;
   reason: string;
   method: RefundMethod | 'paypal';
-  paymentModeId: number | null;
-  reference: string;
-  refundedOn: string;
+  paymentModeId?: number | null;
+  reference?: string;
+  refundedOn?: string;
 }
 
 const errorFields = {
@@ -66,8 +66,9 @@ export function RefundDialog({
         input: {
           reason: values.reason.trim(),
           method: manual ? 'manual' : 'card',
-          paymentModeId: manual ? values.paymentModeId : null,
-          reference: values.reference.trim() || null,
+          paymentModeId: manual ? (values.paymentModeId ?? null) : null,
+          // Fields of the other mode are not rendered, so not in the values.
+          reference: values.reference?.trim() || null,
           refundedOn: manual && values.refundedOn ? values.refundedOn : null,
           amountCents: kind === 'full' ? undefined : dollarsToCents(values.amount ?? 0),
         },
