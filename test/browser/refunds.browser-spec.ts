@@ -196,4 +196,73 @@ describeInBrowser('refunds and reschedules in the back office', () => {
       { event_id: target, status: 'Confirmed', reschedule_kind: null },
     ]);
   });
+
+  it('staff void a registration on the void entry screen and find it in the report; a customer service officer may not', async () => {
+    const { eventId } = await publishedEvent(staffApi, { feeCents: 10_900 });
+    const created = await (
+      await harness.ctx.client()
+    )
+      .post('/registration/create', {
+        items: [{ eventId, participant: participantInput() }],
+        paymentMethod: 'paynow',
+        idempotencyKey: checkoutKey(),
+      })
+      .expect(201);
+    const registration = created.body as { id: number; regNo: string };
+
+    await harness.journey('void-entry-officer', async (page) => {
+      await harness.signIn(page, Role.CustomerServiceOfficer);
+      await page.waitForURL(`${baseUrl}/admin`);
+      const items = await page.getByTestId('admin-menu').getByRole('menuitem').allInnerTexts();
+      expect(items).toContain('Registrations');
+      expect(items).not.toContain('Void entry');
+      expect(items).not.toContain('Reschedule');
+      await page.goto(`${baseUrl}/admin/registrations/${registration.id}`);
+      await page.getByTestId('resend-confirmation').waitFor();
+      expect(await page.getByTestId('void-registration').count()).toBe(0);
+      expect(await page.getByTestId('seat-refunds-card').count()).toBe(0);
+    });
+
+    await harness.journey('void-entry-staff', async (page) => {
+      await harness.signIn(page, Role.Staff);
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.getByTestId('admin-menu').getByText('Void entry', { exact: true }).click();
+      await page.getByTestId('void-entry').waitFor();
+      await page.getByTestId('void-document-no').locator('input').fill(registration.regNo);
+      await page.getByRole('button', { name: 'Fetch' }).click();
+      const found = page.getByTestId('voidable-document');
+      await found.getByText(`Registration ${registration.regNo}`).waitFor();
+      await found.getByTestId('void-document').click();
+      const dialog = page.getByRole('dialog', { name: `Void registration ${registration.regNo}` });
+      await dialog.waitFor();
+      await dialog.locator('#reason').fill('Duplicate registration');
+      expect(await dialog.getByTestId('void-consequences').innerText()).toContain('its seats are freed');
+      await afterResponse(page, { method: 'POST', path: '/admin/register/voidentry/save' }, () =>
+        page.getByTestId('void-action-confirm').click(),
+      );
+      await found.getByTestId('voidable-status').filter({ hasText: 'Void' }).waitFor();
+      await found.getByTestId('unvoid').waitFor();
+
+      await page.getByTestId('admin-menu').getByText('Void entries report', { exact: true }).click();
+      await page.getByTestId('void-entries-list').waitFor();
+      const searchBox = page.getByPlaceholder('Search by number or reason');
+      await searchBox.fill(registration.regNo);
+      await afterResponse(
+        page,
+        { path: '/admin/reports/accounts/voidentries/getallbypage', query: { keyword: registration.regNo } },
+        () => searchBox.press('Enter'),
+      );
+      const row = page
+        .getByTestId('void-entries-list')
+        .locator('tr.ant-table-row')
+        .filter({ hasText: registration.regNo });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Duplicate registration');
+      const exported = await page.request.get(
+        `${baseUrl}${await page.getByTestId('export-void-entries').getAttribute('href')}`,
+      );
+      expect(exported.status()).toBe(200);
+      expect(exported.headers()['content-type']).toContain('spreadsheetml');
+    });
+  });
 });

@@ -20,6 +20,9 @@ import {
   SolutionOutlined,
   TeamOutlined,
   UserOutlined,
+  SwapOutlined,
+  StopOutlined,
+  FileExcelOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AppAbility } from '@/app/ability';
@@ -48,6 +51,9 @@ const icons: Readonly<Record<string, ComponentType>> = {
   approvals: AuditOutlined,
   'product-sales': ShoppingCartOutlined,
   products: ShopOutlined,
+  reschedule: SwapOutlined,
+  'void-entry': StopOutlined,
+  'void-entries-report': FileExcelOutlined,
 };
 
 export interface AdminMenuItem extends AdminMenuEntry {
