@@ -265,4 +265,60 @@ describeInBrowser('refunds and reschedules in the back office', () => {
       expect(exported.headers()['content-type']).toContain('spreadsheetml');
     });
   });
+
+  it('lists a refund above the approval threshold on the CFO screen, where an administrator approves it', async () => {
+    const { eventId } = await publishedEvent(staffApi, { feeCents: 65_400 });
+    const created = await (
+      await harness.ctx.client()
+    )
+      .post('/registration/create', {
+        items: [{ eventId, participant: participantInput() }],
+        paymentMethod: 'paynow',
+        idempotencyKey: checkoutKey(),
+      })
+      .expect(201);
+    const registration = created.body as { id: number; regNo: string; totalCents: number };
+    await staffApi
+      .post('/payment/paynow/verify', {
+        reg_no: registration.regNo,
+        bankReference: `PN-${checkoutKey()}`,
+        amountCents: registration.totalCents,
+      })
+      .expect(200);
+    const [seat] = await harness.ctx.sql('select id from registration_event where registration_id = ?', [
+      registration.id,
+    ]);
+    const [mode] = await harness.ctx.sql(
+      `select id from payment_mode where code <> 'STRIPE' order by id limit 1`,
+    );
+    const requested = await staffApi
+      .post(`/admin/registration/participant/${Number(seat.id)}/setrefundstatus`, {
+        reason: 'Course cancelled for the participant',
+        method: 'manual',
+        paymentModeId: mode.id,
+      })
+      .expect(200);
+    const refund = (requested.body as { refunds: { id: number; status: string }[] }).refunds[0];
+    expect(refund.status).toBe('PendingApproval');
+
+    await harness.journey('cfo-approves-refund', async (page) => {
+      await harness.signIn(page, Role.Administrator);
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.getByTestId('admin-menu').getByText('Approvals (CFO)').click();
+      const approve = page.getByTestId(`approve-refund-${refund.id}`);
+      await approve.waitFor();
+      expect(await page.locator('tr.ant-table-row').filter({ has: approve }).innerText()).toContain(
+        'S$654.00',
+      );
+      await afterResponse(page, { method: 'POST', path: '/admin/creditnote/approve' }, () => approve.click());
+      await page.getByText('Approved', { exact: true }).waitFor();
+    });
+    const after = await staffApi
+      .get(`/admin/registration/participant/${Number(seat.id)}/refunds`)
+      .expect(200);
+    expect(after.body).toMatchObject({
+      status: 'Refunded',
+      refunds: [expect.objectContaining({ id: refund.id, status: 'Approved', creditNoteStatus: 'Issued' })],
+    });
+  });
 });
