@@ -89,6 +89,9 @@ describeInBrowser('refunds and reschedules in the back office', () => {
         .filter({ hasText: /^CN-\d{4}-\d{6}$/ })
         .waitFor();
       expect(await refunds.innerText()).toContain('S$163.50');
+      // A card refund is dated by Stripe's webhook, not by staff.
+      expect(await refunds.locator('tr.ant-table-row').first().innerText()).toContain('Card');
+      expect(await refunds.getByRole('button', { name: 'Refunded date' }).count()).toBe(0);
       // Credited, not yet confirmed paid back by Stripe's webhook: the customer is owed the half.
       await card.getByTestId('seat-invoice-balance').filter({ hasText: '-S$163.50' }).waitFor();
     });

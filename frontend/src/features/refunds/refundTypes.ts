@@ -27,6 +27,9 @@ export interface RefundEntry {
   creditNoteId: number | null;
   creditNoteNo: string | null;
   creditNoteStatus: string | null;
+  /** STRIPE for a card refund; else the payment mode staff paid it back by. */
+  paymentModeCode: string | null;
+  paymentModeName: string | null;
 }
 
 /** How the money goes back: to the card through Stripe, or by hand (bank transfer, cheque) with a reference. */

@@ -13,6 +13,8 @@ const entry = (amountCents: number, status: RefundEntry['status']): RefundEntry 
   creditNoteId: null,
   creditNoteNo: null,
   creditNoteStatus: null,
+  paymentModeCode: null,
+  paymentModeName: null,
 });
 
 describe('refundLeftEstimate', () => {

@@ -1,6 +1,11 @@
 import type { RegistrationLine } from '@/features/registration/registrationTypes';
 import { formatMoney } from '@/shared/money';
-import type { RefundKind, RefundMethod, SeatRefunds } from './refundTypes';
+import type { RefundEntry, RefundKind, RefundMethod, SeatRefunds } from './refundTypes';
+
+/** A refund to the card: sent to Stripe and dated by its webhook, never by staff. */
+export function isCardRefund(entry: Pick<RefundEntry, 'paymentModeCode'>): boolean {
+  return entry.paymentModeCode === 'STRIPE';
+}
 
 /**
  * What is left to refund on a seat, as far as the page knows: its price less the refunds not reversed. The

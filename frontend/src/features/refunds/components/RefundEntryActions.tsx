@@ -10,6 +10,7 @@ import {
   useSetRefundedReferenceMutation,
   useUnrefundMutation,
 } from '../refundsApi';
+import { isCardRefund } from '../refunds';
 import type { RefundEntry } from '../refundTypes';
 
 type EntryAction = 'date' | 'reference' | 'unrefund';
@@ -156,7 +157,8 @@ export function RefundEntryActions({
 }) {
   const [action, setAction] = useState<EntryAction | null>(null);
   const live = entry.status !== 'Reversed';
-  const manual = entry.providerRefundId === null;
+  const card = isCardRefund(entry);
+  const manual = !card;
   return (
     <Flex gap="small" wrap>
       {live && manual && (
@@ -169,12 +171,12 @@ export function RefundEntryActions({
           </Button>
         </Can>
       )}
-      {live && entry.status === 'Approved' && manual && entry.refundedOn === null && (
+      {entry.status === 'Approved' && card && entry.providerRefundId === null && (
         <Can I="create" a="Refund">
           <PayOutButton entry={entry} seat={seat} />
         </Can>
       )}
-      {live && !(entry.status === 'PaidOut' && !manual) && (
+      {live && !(entry.status === 'PaidOut' && card) && (
         <Can I="create" a="Refund">
           <Button
             size="small"

@@ -19,6 +19,7 @@ import { formatMoney } from '@/shared/money';
 import { PdfLink } from '@/shared/PdfLink';
 import { useGetSeatRefundsQuery } from '../refundsApi';
 import { refundStatusLabels, type RefundEntry, type RefundKind, type SeatRefunds } from '../refundTypes';
+import { isCardRefund } from '../refunds';
 import { RefundDialog } from './RefundDialog';
 import { RefundEntryActions } from './RefundEntryActions';
 
@@ -47,6 +48,11 @@ const refundColumns = (seat: { seatId: number; registrationId: number }): TableC
       ) : (
         (row.creditNoteStatus ?? '—')
       ),
+  },
+  {
+    key: 'mode',
+    title: 'Mode',
+    render: (_, row) => (isCardRefund(row) ? 'Card' : (row.paymentModeName ?? '—')),
   },
   { key: 'reference', title: 'Reference', render: (_, row) => row.reference ?? '—' },
   { key: 'refundedOn', title: 'Refunded on', render: (_, row) => formatDate(row.refundedOn) },
