@@ -24,6 +24,9 @@ import {
   SolutionOutlined,
   TeamOutlined,
   UserOutlined,
+  SwapOutlined,
+  StopOutlined,
+  FileExcelOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AppAbility } from '@/app/ability';
@@ -56,6 +59,9 @@ const icons: Readonly<Record<string, ComponentType>> = {
   'aged-trial-balance': BarChartOutlined,
   'accounts-reports': FileSearchOutlined,
   'daily-sales-settlement': FundOutlined,
+  reschedule: SwapOutlined,
+  'void-entry': StopOutlined,
+  'void-entries-report': FileExcelOutlined,
 };
 
 export interface AdminMenuItem extends AdminMenuEntry {

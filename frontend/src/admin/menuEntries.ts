@@ -65,6 +65,14 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Registration' },
   },
   {
+    key: 'reschedule',
+    label: 'Reschedule',
+    path: '/admin/rescheduling',
+    route: 'GET /admin/reschedule/event/:id',
+    // The moves carry money (price differences): the reschedule needs `create Refund`.
+    policy: { action: 'create', subject: 'Refund' },
+  },
+  {
     key: 'search',
     label: 'Search',
     path: '/admin/search',
@@ -161,6 +169,21 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     path: '/admin/finance/approvals',
     route: 'GET /admin/cfo/approvals/getall',
     policy: { action: 'approve', subject: 'CreditNote' },
+  },
+  {
+    key: 'void-entry',
+    label: 'Void entry',
+    path: '/admin/voids/entry',
+    route: 'GET /admin/register/voidentry/fetch/registration',
+    // Voiding is the screen's point; Customer Service Officers may not void.
+    policy: { action: 'create', subject: 'VoidEntry' },
+  },
+  {
+    key: 'void-entries-report',
+    label: 'Void entries report',
+    path: '/admin/voids/report',
+    route: 'GET /admin/reports/accounts/voidentries/getallbypage',
+    policy: { action: 'read', subject: 'FinanceReport' },
   },
   {
     key: 'product-sales',

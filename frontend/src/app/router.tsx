@@ -418,6 +418,25 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'voids/entry',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/voids/pages/VoidEntry'))).VoidEntry,
+            }),
+          },
+          {
+            path: 'voids/report',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/voids/pages/VoidEntriesReport')))
+                .VoidEntriesReport,
+            }),
+          },
+          {
+            path: 'rescheduling',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reschedule/pages/Reschedule'))).Reschedule,
+            }),
+          },
+          {
             path: 'people/users',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/users/pages/UserList'))).UserList,

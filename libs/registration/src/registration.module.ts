@@ -33,6 +33,8 @@ import { ResLouService } from './res/res-lou.service';
 import { SkillsFutureClaim } from './res/skillsfuture-claim.entity';
 import { SkillsFutureController } from './res/skillsfuture.controller';
 import { SkillsFutureService } from './res/skillsfuture.service';
+import { RescheduleOptions } from './reschedule/reschedule-options';
+import { RescheduleOptionsController } from './reschedule/reschedule-options.controller';
 
 export const registrationEntities = [
   Registration,
@@ -63,10 +65,12 @@ export const registrationEntities = [
     ResLouAdminController,
     ResLouPublicController,
     SkillsFutureController,
+    RescheduleOptionsController,
   ],
   providers: [
     SeatLedger,
     SeatMoves,
+    RescheduleOptions,
     { provide: SeatAvailability, useExisting: SeatLedger },
     PromotionsService,
     RegistrationService,

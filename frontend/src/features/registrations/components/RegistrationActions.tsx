@@ -2,6 +2,7 @@ import { CreditCardOutlined, MailOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { Can } from '@/app/abilityContext';
 import type { RegistrationView } from '@/features/registration/registrationTypes';
+import { VoidRegistrationButton } from '@/features/voids/components/VoidRegistrationButton';
 import { useShowApiError } from '@/shared/useShowApiError';
 import { awaitsCardPayment } from '../registrationAdmin';
 import { useCheckCardPaymentMutation, useResendConfirmationMutation } from '../registrationAdminApi';
@@ -76,6 +77,9 @@ export function RegistrationActions({ registration }: { registration: Registrati
       )}
       <Can I="update" a="Registration">
         <ResendConfirmationButton registration={registration} />
+      </Can>
+      <Can I="create" a="VoidEntry">
+        <VoidRegistrationButton registration={registration} />
       </Can>
     </>
   );
