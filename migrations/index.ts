@@ -18,6 +18,7 @@ import { Migration20261124120000_tax_invoice_kind } from './Migration20261124120
 import { Migration20261124220000_leads } from './Migration20261124220000_leads';
 import { Migration20261124221000_search } from './Migration20261124221000_search';
 import { Migration20261124230000_registration_corporate } from './Migration20261124230000_registration_corporate';
+import { Migration20261125050000_finance_report_indexes } from './Migration20261125050000_finance_report_indexes';
 import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
 import { Migration20261124190000_products } from './Migration20261124190000_products';
 import { Migration20261124170000_event_seats_taken } from './Migration20261124170000_event_seats_taken';
@@ -65,5 +66,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261124230000_registration_corporate',
     class: Migration20261124230000_registration_corporate,
+  },
+  {
+    name: 'Migration20261125050000_finance_report_indexes',
+    class: Migration20261125050000_finance_report_indexes,
   },
 ];
