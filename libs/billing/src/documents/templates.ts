@@ -7,7 +7,7 @@ import { escapeLayoutText } from './layout';
 export type TemplateValue =
   string | number | boolean | null | TemplateValue[] | { [key: string]: TemplateValue };
 
-export type DocumentTemplateName = 'invoice' | 'receipt' | 'credit-note';
+export type DocumentTemplateName = 'invoice' | 'receipt' | 'credit-note' | 'statement';
 
 /**
  * Next to this file in the source tree and, copied by scripts/copy-assets.mjs, next to the compiled

@@ -12,6 +12,7 @@ export const MAIL_TEMPLATES = {
   'attendance-no-points': { subject: 'No CPD points for {{eventTitle}}' },
   'attendance-successful': { subject: 'Attendance complete: {{eventTitle}}' },
   'registration-rescheduled': { subject: 'Rescheduled to {{toTitle}}' },
+  'statement-of-account': { subject: 'Statement of account as at {{date}}' },
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -111,6 +111,17 @@ export class ReportRunner {
     return { items: row.items, page: params.page, pageSize: params.pageSize, total: rowCount, totals };
   }
 
+  /** Every row of the report in its order, for a document drawn from it (a statement's PDF). */
+  async rows<P extends PageQueryDto>(definition: ReportDefinition<P>, params: P): Promise<ReportRow[]> {
+    const { sql, params: values } = definition.query(params);
+    const rows = await queryRows<{ row: ReportRow }>(
+      this.em,
+      `select to_json(r) as row from (${sql}) r order by ${reportOrder(definition, params.sort, 'r')}`,
+      values,
+    );
+    return rows.map((row) => row.row);
+  }
+
   /** Every row of the report, in its order, with a totals row at the end, as an Excel download. */
   async export<P extends PageQueryDto>(
     definition: ReportDefinition<P>,
