@@ -5,7 +5,7 @@ import { CreditNoteService, CustomerKind, InvoiceKind, InvoiceService, PaymentSe
 import { type TestClient, TestContext, participantInput } from '@app/test';
 import { xlsxRows } from '@app/test/xlsx';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
-import { generateFinanceData } from '../../bench/finance-data';
+import { generateFinanceData } from '@app/bench/finance-data';
 
 const key = () => randomBytes(6).toString('hex');
 const AS_AT = '2026-06-30';

@@ -1,4 +1,4 @@
-import { escapeLike, fieldError, singaporeDate } from '@app/core';
+import { escapeLike, singaporeDate } from '@app/core';
 import { WHOLE_LEDGER_SETTINGS, defineReport } from '../mechanism/report-definition';
 import { dateLiteral, outstandingInvoicesAt, paymentsAt } from '../ledger/as-at.sql';
 import { customerTypeScope, statementCustomer } from './customer-scope';
