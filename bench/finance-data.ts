@@ -37,8 +37,8 @@ const LOADED = [
 /**
  * Each invoice's fate, drawn once: 55% paid in full (one in fifty overpaid, the excess a credit on
  * account), 10% paid in two halves, 10% partly paid, 5% credited in part with the rest paid, 1%
- * voided, the rest unpaid. Payments come 0–90 days after issue, skewed early; later than the
- * end of the set they are not made.
+ * voided, the rest unpaid. Payments come 0–90 days after issue, skewed early; a payment, credit
+ * note or void that would fall after the end of the set is not made (yet).
  */
 const FATES = `case when r < 0.55 then 'full' when r < 0.65 then 'split' when r < 0.75 then 'partial'
                     when r < 0.80 then 'credit' when r < 0.81 then 'void' else 'unpaid' end`;
@@ -69,8 +69,8 @@ const statements = (size: Required<Omit<FinanceDataSize, 'keepIndexes'>>): strin
               case when corporate then b.c0 + 1 + (g::bigint * 7919) % ${corporates} end as corporate_id,
               case when corporate then null else b.p0 + 1 + (g::bigint * 104729) % ${participants} end as participant_id,
               (10 + floor(random() * 290)::int) * 500 as total,
-              least(${day}, issued_on + floor(90 * random() ^ 3)::int) as paid_on,
-              least(${day}, issued_on + 30 + floor(60 * random())::int) as later_on
+              issued_on + floor(90 * random() ^ 3)::int as paid_on,
+              issued_on + 30 + floor(60 * random())::int as later_on
          from bench_base b, generate_series(1, ${invoices}) g,
               lateral (select random() + g * 0 as r, random() < 0.3 as corporate,
                               ${day} - floor(1826 * (1 - sqrt(random())))::int as issued_on) drawn`,
@@ -80,7 +80,7 @@ const statements = (size: Required<Omit<FinanceDataSize, 'keepIndexes'>>): strin
        select id, '${tag}I' || g, 'manual', case when corporate then 'corporate' else 'participant' end, participant_id, corporate_id,
               case when corporate then '${tag} Corporate ' || (corporate_id - b.c0) else 'Bench ${tag} Person ' || (participant_id - b.p0) end,
               '1 Bench Road', issued_on, due_on, '[]', '[]', total, total * 9 / 109, 900, 'full', '',
-              case when fate = 'void' then 'Void' else 'Issued' end, 1, 'Unpaid', total
+              case when fate = 'void' and issued_on + 5 <= ${day} then 'Void' else 'Issued' end, 1, 'Unpaid', total
          from bench_invoice, bench_base b`,
     // One row per payment: the full, split (two halves), partial and credited-then-paid invoices.
     `create temporary table bench_payment as
@@ -91,10 +91,10 @@ const statements = (size: Required<Omit<FinanceDataSize, 'keepIndexes'>>): strin
                        case when i.fate = 'full' then i.total when i.fate = 'split' then i.total / 2
                             when i.fate = 'partial' then i.total * 2 / 5 else i.total - i.total / 4 end as allocated,
                        case when i.fate = 'full' and i.g % 50 = 0 then 2000 else 0 end as extra
-                  from bench_invoice i where i.fate in ('full', 'split', 'partial', 'credit')
+                  from bench_invoice i where i.fate in ('full', 'split', 'partial', 'credit') and i.paid_on <= ${day}
                 union all
                 select i.id, i.g, i.corporate, i.corporate_id, i.participant_id, i.later_on, i.total - i.total / 2, 0
-                  from bench_invoice i where i.fate = 'split') x) p`,
+                  from bench_invoice i where i.fate = 'split' and i.later_on <= ${day}) x) p`,
     `insert into receipt (id, receipt_no, customer_kind, participant_id, corporate_id, customer_name, received_on, amount_cents,
                           footer_html, status, version)
        select receipt_id, '${tag}R' || n, case when corporate then 'corporate' else 'participant' end, participant_id, corporate_id,
@@ -110,13 +110,12 @@ const statements = (size: Required<Omit<FinanceDataSize, 'keepIndexes'>>): strin
     `insert into credit_note (id, credit_note_no, invoice_id, customer_kind, participant_id, corporate_id, customer_name, issued_on,
                               reason, lines, total_cents, gst_cents, gst_rate_basis_points, status, version, requested_at)
        select b.cn0 + row_number() over (), '${tag}C' || i.g, i.id, case when corporate then 'corporate' else 'participant' end,
-              participant_id, corporate_id, 'Bench', least(${day}, issued_on + 20), 'Bench', '[]', total / 4, 0, 900, 'Issued', 1,
-              least(${day}, issued_on + 20)
-         from bench_invoice i, bench_base b where i.fate = 'credit'`,
+              participant_id, corporate_id, 'Bench', issued_on + 20, 'Bench', '[]', total / 4, 0, 900, 'Issued', 1, issued_on + 20
+         from bench_invoice i, bench_base b where i.fate = 'credit' and i.issued_on + 20 <= ${day}`,
     `insert into void_entry (document_type, document_id, document_no, reason, voided_on)
-       select 'Invoice', id, '${tag}I' || g, 'Bench', least(${day}, issued_on + 5) from bench_invoice where fate = 'void'
+       select 'Invoice', id, '${tag}I' || g, 'Bench', issued_on + 5 from bench_invoice where fate = 'void' and issued_on + 5 <= ${day}
        union all
-       select 'Receipt', receipt_id, '${tag}R' || n, 'Bench', least(${day}, received_on + 3) from bench_payment where n % 200 = 7`,
+       select 'Receipt', receipt_id, '${tag}R' || n, 'Bench', received_on + 3 from bench_payment where n % 200 = 7 and received_on + 3 <= ${day}`,
     ...['participant', 'corporate', 'invoice', 'receipt', 'payment', 'payment_allocation', 'credit_note'].map(
       (table) => `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
     ),
@@ -162,8 +161,8 @@ export const generateFinanceData = async (url: string, size: FinanceDataSize): P
         `select (select count(*) from participant p, bench_base b where p.id > b.p0) as participants,
                 (select count(*) from corporate c, bench_base b where c.id > b.c0) as corporates,
                 (select count(*) from bench_invoice) as invoices, (select count(*) from bench_payment) as payments,
-                (select count(*) from bench_invoice where fate = 'credit') as "creditNotes",
-                (select count(*) from bench_invoice where fate = 'void') as voids`,
+                (select count(*) from credit_note c, bench_base b where c.id > b.cn0) as "creditNotes",
+                (select count(*) from void_entry v, bench_base b where v.document_type = 'Invoice' and v.document_id > b.i0) as voids`,
       )
     ).rows;
     await client.query('commit');
