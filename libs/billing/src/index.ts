@@ -18,3 +18,5 @@ export * from './voids/void.service';
 export * from './products/product.entity';
 export * from './products/product.service';
 export * from './products/product-sale.service';
+export { renderStatementPdf, type StatementDocument, type StatementLine } from './documents';
+export { pdfResponse } from './ledger/uploads';

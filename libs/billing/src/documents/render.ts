@@ -13,6 +13,7 @@ import {
   type InvoiceDocument,
   type ProviderDetails,
   type ReceiptDocument,
+  type StatementDocument,
 } from './types';
 
 const lines = (text: string | null | undefined): string[] =>
@@ -199,5 +200,45 @@ export const renderCreditNotePdf = async (doc: CreditNoteDocument): Promise<Uint
       totalIncludingGst: formatCents(doc.totalIncludingGstCents),
     },
     { title, author: doc.provider.name, date: doc.date },
+  );
+};
+
+/**
+ * A statement of account: the supplier, the customer, each document with its debit or credit and
+ * the running balance, the closing balance, and at the foot that balance by age. The lines must
+ * run to the closing balance and the buckets add up to it.
+ */
+export const renderStatementPdf = async (doc: StatementDocument): Promise<Uint8Array> => {
+  const fail = (what: string) => new RangeError(`Statement of ${doc.customer.name}: ${what}`);
+  let balance = 0;
+  for (const line of doc.lines) {
+    balance += line.debitCents - line.creditCents;
+    if (balance !== line.balanceCents)
+      throw fail(`the balance on ${line.number || line.document} does not run`);
+  }
+  if (doc.ageing.reduce((sum, bucket) => sum + bucket.amountCents, 0) !== balance) {
+    throw fail('the ageing does not add up to the closing balance');
+  }
+  const money = (cents: number) => (cents ? formatCents(cents) : '');
+  return renderPdf(
+    'statement',
+    {
+      provider: providerView(doc.provider),
+      customer: { name: doc.customer.name, addressLines: lines(doc.customer.address) },
+      date: formatDocumentDate(doc.date),
+      lines: doc.lines.map((line) => ({
+        date: formatDocumentDate(line.date),
+        document: line.document,
+        number: line.number,
+        debit: money(line.debitCents),
+        credit: money(line.creditCents),
+        balance: formatCents(line.balanceCents),
+      })),
+      totalDebit: formatCents(doc.lines.reduce((sum, line) => sum + line.debitCents, 0)),
+      totalCredit: formatCents(doc.lines.reduce((sum, line) => sum + line.creditCents, 0)),
+      closingBalance: formatCents(balance),
+      ageing: doc.ageing.map((bucket) => ({ label: bucket.label, amount: formatCents(bucket.amountCents) })),
+    },
+    { title: `Statement of Account ${doc.customer.name}`, author: doc.provider.name, date: doc.date },
   );
 };
