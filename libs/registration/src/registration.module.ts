@@ -27,6 +27,7 @@ import { RegistrationService } from './registrations/registration.service';
 import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
 import { SeatMoves } from './reschedule/seat-moves';
+import { SeatTransfers } from './reschedule/seat-transfers';
 
 export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle, Lead];
 
@@ -50,6 +51,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
   providers: [
     SeatLedger,
     SeatMoves,
+    SeatTransfers,
     { provide: SeatAvailability, useExisting: SeatLedger },
     PromotionsService,
     RegistrationService,
@@ -64,6 +66,14 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     SearchService,
     RegisteredParticipantLookups,
   ],
-  exports: [SeatAvailability, SeatLedger, SeatMoves, RegistrationService, PromotionsService, LeadService],
+  exports: [
+    SeatAvailability,
+    SeatLedger,
+    SeatMoves,
+    SeatTransfers,
+    RegistrationService,
+    PromotionsService,
+    LeadService,
+  ],
 })
 export class RegistrationModule {}

@@ -23,6 +23,8 @@ import { PaymentModes } from '../payments/payment-modes';
 import { StripeGateway } from '../payments/stripe.gateway';
 
 export const REFUND_METHODS = ['card', 'manual'] as const;
+/** The payment mode a course transfer moves what was paid by (inactive: never money received). */
+export const TRANSFER_MODE = 'TRANSFER';
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export interface RefundRequest {
@@ -287,6 +289,42 @@ export class RefundService {
     );
   }
 
+  /**
+   * A course transfer's refund, inside its transaction: what was paid for the old seat (credited by
+   * the transfer's credit note) goes out of the old invoice into the payment on the new one, so it
+   * is paid out at once by the inactive TRANSFER mode, and never dated, referenced or undone later.
+   */
+  async transferOut(spec: {
+    invoiceId: number;
+    registrationEventId: number;
+    creditNoteId: number;
+    amountCents: number;
+    reference: string;
+    reason: string;
+  }): Promise<Refund> {
+    const mode = await this.modes.byCode(TRANSFER_MODE);
+    const userId = RequestContext.userId() ?? null;
+    const refund = this.em.create(Refund, {
+      invoiceId: spec.invoiceId,
+      registrationEventId: spec.registrationEventId,
+      creditNoteId: spec.creditNoteId,
+      amountCents: spec.amountCents,
+      kind: RefundKind.Full,
+      paymentModeId: mode.id,
+      reference: spec.reference,
+      status: RefundStatus.PaidOut,
+      refundedOn: singaporeDate(),
+      reason: spec.reason,
+      requestedById: userId,
+      requestedAt: currentTime(),
+      decidedById: userId,
+      decidedAt: currentTime(),
+    });
+    await this.em.flush();
+    await refreshInvoiceCaches(this.em, [spec.invoiceId]);
+    return refund;
+  }
+
   private async change(
     id: number,
     apply: (refund: Refund, invoice: Invoice) => Promise<void>,
@@ -294,6 +332,13 @@ export class RefundService {
     return this.em.transactional(async () => {
       const peek = await this.em.findOne(Refund, { id });
       if (!peek) throw notFound('Refund');
+      const [transfer] = await queryRows(this.em, `select 1 from course_transfer where refund_id = ?`, [id]);
+      if (transfer) {
+        throw conflict(
+          'TRANSFER_REFUND',
+          'This entry moved the money to a course transfer: it cannot be changed',
+        );
+      }
       const invoice = await this.invoices.lock(peek.invoiceId);
       const refund = await this.em.findOneOrFail(
         Refund,

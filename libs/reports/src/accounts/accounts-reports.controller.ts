@@ -3,6 +3,7 @@ import { type Response } from 'express';
 import { CheckPolicies, PageQueryDto } from '@app/core';
 import { ReportRunner } from '../mechanism/report-runner.service';
 import { ARCHIVED_RECEIPTS } from './archived-receipts.report';
+import { TRANSFER_COURSE, TransferCourseQuery } from './transfer-course.report';
 import { VOID_ENTRIES, VoidEntriesQuery } from './void-entries.report';
 
 /** The accounts reports of spec 7.9: each route serves a report definition through the runner. */
@@ -32,5 +33,18 @@ export class AccountsReportsController {
   @CheckPolicies('export', 'FinanceReport')
   voidEntriesExport(@Query() query: VoidEntriesQuery, @Res() response: Response) {
     return this.reports.export(VOID_ENTRIES, query, response);
+  }
+
+  /** Spec 7.9 transfer course: the course transfers, by the day they were made. */
+  @Get('transfercourse/courses')
+  @CheckPolicies('read', 'FinanceReport')
+  transferCourse(@Query() query: TransferCourseQuery) {
+    return this.reports.page(TRANSFER_COURSE, query);
+  }
+
+  @Get('transfercourse/courses/export')
+  @CheckPolicies('export', 'FinanceReport')
+  transferCourseExport(@Query() query: TransferCourseQuery, @Res() response: Response) {
+    return this.reports.export(TRANSFER_COURSE, query, response);
   }
 }
