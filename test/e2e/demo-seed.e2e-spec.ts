@@ -179,6 +179,17 @@ describe('demo data: a believable academy made through the services', () => {
     expect(passes.n).toBeGreaterThan(0);
   });
 
+  it('has one course transfer: the old seat moved, its invoice credited, the new one invoiced', async () => {
+    const transfers = await sql<{ status: string; credited: number; settlement: string; paid: number }>(
+      `select re.status, t.credited_cents as credited, fi.settlement, ti.paid_cents as paid
+         from course_transfer t join registration_event re on re.id = t.from_registration_event_id
+         join invoice fi on fi.id = t.from_invoice_id join invoice ti on ti.id = t.to_invoice_id`,
+    );
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ status: 'Rescheduled', settlement: 'Credited' });
+    expect(transfers[0].paid).toBeGreaterThan(0);
+  });
+
   it('sends no e-mail for what it replays', async () => {
     expect(await sql('select id from mail_message')).toEqual([]);
   });

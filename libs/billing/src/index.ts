@@ -18,3 +18,5 @@ export * from './voids/void.service';
 export * from './products/product.entity';
 export * from './products/product.service';
 export * from './products/product-sale.service';
+export * from './transfers/transfer.service';
+export * from './transfers/course-transfer.entity';

@@ -6,6 +6,7 @@ import { leadsStep } from './leads';
 import { peopleStep } from './people';
 import { productsStep } from './products';
 import { registrationsStep } from './registrations';
+import { transfersStep } from './transfers';
 
 /**
  * The demo academy, area by area, in the order each needs the one before: staff and people to
@@ -18,6 +19,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   registrationsStep,
   billingStep,
   attendanceStep,
+  transfersStep,
   productsStep,
   leadsStep,
 ];

@@ -5,6 +5,7 @@ import type { RegistrationView } from '@/features/registration/registrationTypes
 import { useShowApiError } from '@/shared/useShowApiError';
 import { awaitsCardPayment } from '../registrationAdmin';
 import { useCheckCardPaymentMutation, useResendConfirmationMutation } from '../registrationAdminApi';
+import { TransferDialog } from './TransferDialog';
 
 /** Sends the confirmation mail again, once staff confirm who it goes to. */
 function ResendConfirmationButton({ registration }: { registration: RegistrationView }) {
@@ -76,6 +77,9 @@ export function RegistrationActions({ registration }: { registration: Registrati
       )}
       <Can I="update" a="Registration">
         <ResendConfirmationButton registration={registration} />
+      </Can>
+      <Can I="create" a="Refund">
+        <TransferDialog registration={registration} />
       </Can>
     </>
   );
