@@ -109,7 +109,8 @@ describe('demo data: a believable academy made through the services', () => {
         'select distinct m.code from payment p join payment_mode m on m.id = p.payment_mode_id order by m.code',
       )
     ).map((row) => row.code);
-    expect(modes).toEqual(['CASH', 'PAYNOW', 'PAYPAL', 'STRIPE']);
+    // TRANSFER: the course transfer carries what was paid to its new invoice.
+    expect(modes).toEqual(['CASH', 'PAYNOW', 'PAYPAL', 'STRIPE', 'TRANSFER']);
     const [documents] = await sql<{
       unpaid: number;
       partly: number;
