@@ -1,4 +1,4 @@
-import { Role } from '@app/core';
+import { Role, singaporeDate } from '@app/core';
 import { type TestClient, TestContext, checkoutKey, participantInput, publishedEvent } from '@app/test';
 
 interface InvoiceRow {
@@ -144,12 +144,32 @@ describe('transfer course: a paid seat moves to another event or participant, wi
       'select payment_status, payer_id, total_cents from registration where id = ?',
       [done.body.newRegistrationId],
     );
-    expect(newRegistration).toMatchObject({ payment_status: 'unpaid', total_cents: 16_350 });
+    expect(newRegistration).toMatchObject({ payment_status: 'paid', total_cents: 16_350 });
     const [note] = await ctx.sql(
       'select status, total_cents, invoice_id from credit_note where credit_note_no = ?',
       [done.body.creditNoteNo],
     );
     expect(note).toEqual({ status: 'Issued', total_cents: 10_900, invoice_id: oldInvoiceId });
+
+    // The difference is paid like any invoice's balance; then nothing is owed.
+    await staff
+      .multipart('/admin/payment/payinvoice')
+      .field(
+        'data',
+        JSON.stringify({
+          customer: { kind: 'participant', id: newRegistration.payer_id },
+          paymentModeId: modes.CASH,
+          receivedOn: singaporeDate(),
+          amountCents: 5_450,
+          allocations: [{ invoiceId: done.body.newInvoiceId, amountCents: 5_450 }],
+        }),
+      )
+      .expect(200);
+    expect(await invoice(done.body.newInvoiceId)).toMatchObject({
+      paid_cents: 16_350,
+      balance_cents: 0,
+      settlement: 'Paid',
+    });
 
     // The same seat cannot move twice, and its transfer refund is not a refund staff can undo.
     const again = await staff

@@ -85,8 +85,7 @@ export class TransferService {
     const why = reason.trim();
     return this.em.transactional(async () => {
       const { source, target, invoice, lineIndex, preview } = await this.plan(seatId, request, true);
-      const owed = preview.differenceCents > 0;
-      const moved = await this.seats.move(source, target, owed);
+      const moved = await this.seats.move(source, target);
       const movedTo = `${target.eventTitle} (${target.participantName}, ${moved.regNo})`;
       const note = await this.creditNotes.request({
         invoiceId: invoice.id,

@@ -157,9 +157,11 @@ export class SeatTransfers {
   /**
    * Frees the old seat (Rescheduled), takes the target seat through the seat ledger (409 when full
    * or when the participant already has a seat there) and writes the new registration with its
-   * Confirmed seat, in the caller's transaction.
+   * Confirmed seat, in the caller's transaction. The registration is paid (by the transfer): a
+   * difference still owed is its invoice's balance, collected like any invoice, never online
+   * through the checkout's confirmation (which expects the whole total).
    */
-  async move(source: TransferSource, target: TransferTarget, owed: boolean): Promise<TransferredSeat> {
+  async move(source: TransferSource, target: TransferTarget): Promise<TransferredSeat> {
     await this.seats.free([source.id], 'Rescheduled');
     const request = {
       eventId: target.eventId,
@@ -191,11 +193,11 @@ export class SeatTransfers {
           now,
           now,
           Number(singaporeDate(now).slice(0, 4)),
-          owed ? PaymentStatus.Unpaid : PaymentStatus.Paid,
+          PaymentStatus.Paid,
           target.priceCents,
           target.priceCents,
           now,
-          owed ? null : now,
+          now,
           `Transferred from ${source.regNo} (${source.eventTitle}, ${source.participantName})`,
           now,
           now,
