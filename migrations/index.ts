@@ -19,6 +19,7 @@ import { Migration20261124220000_leads } from './Migration20261124220000_leads';
 import { Migration20261124221000_search } from './Migration20261124221000_search';
 import { Migration20261125030000_course_transfers } from './Migration20261125030000_course_transfers';
 import { Migration20261124230000_registration_corporate } from './Migration20261124230000_registration_corporate';
+import { Migration20261125080000_res_lou_skillsfuture } from './Migration20261125080000_res_lou_skillsfuture';
 import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
 import { Migration20261124190000_products } from './Migration20261124190000_products';
 import { Migration20261124170000_event_seats_taken } from './Migration20261124170000_event_seats_taken';
@@ -68,4 +69,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261124230000_registration_corporate,
   },
   { name: 'Migration20261125030000_course_transfers', class: Migration20261125030000_course_transfers },
+  {
+    name: 'Migration20261125080000_res_lou_skillsfuture',
+    class: Migration20261125080000_res_lou_skillsfuture,
+  },
 ];

@@ -3,6 +3,10 @@ import {
   BookOutlined,
   AccountBookOutlined,
   AuditOutlined,
+  BarChartOutlined,
+  FileSearchOutlined,
+  FundOutlined,
+  ProfileOutlined,
   TransactionOutlined,
   DollarOutlined,
   ShopOutlined,
@@ -48,6 +52,10 @@ const icons: Readonly<Record<string, ComponentType>> = {
   approvals: AuditOutlined,
   'product-sales': ShoppingCartOutlined,
   products: ShopOutlined,
+  'statement-of-account': ProfileOutlined,
+  'aged-trial-balance': BarChartOutlined,
+  'accounts-reports': FileSearchOutlined,
+  'daily-sales-settlement': FundOutlined,
 };
 
 export interface AdminMenuItem extends AdminMenuEntry {

@@ -134,6 +134,14 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Invoice' },
   },
   {
+    key: 'receipts',
+    label: 'Receipts',
+    // Each receipt lives under this path; the archived receipts are this list filtered by status.
+    path: '/admin/finance/receipts',
+    route: 'GET /admin/receipts/getall',
+    policy: { action: 'read', subject: 'Receipt' },
+  },
+  {
     key: 'payments',
     label: 'Payments',
     path: '/admin/finance/payments',
@@ -167,6 +175,37 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     path: '/admin/finance/products',
     route: 'GET /admin/products/get/allbypage',
     policy: { action: 'read', subject: 'Product' },
+  },
+  {
+    key: 'statement-of-account',
+    label: 'Statement of account',
+    path: '/admin/finance/statement-of-account',
+    // The customer picker's list of customers with activity at the date.
+    route: 'GET /admin/reports/accounts/statementofaccount/getallcustomers',
+    policy: { action: 'read', subject: 'FinanceReport' },
+  },
+  {
+    key: 'aged-trial-balance',
+    label: 'Aged trial balance',
+    path: '/admin/finance/aged-trial-balance',
+    route: 'GET /admin/reports/accounts/agedtrialbalance/getallcustomerswithinvoices',
+    policy: { action: 'read', subject: 'FinanceReport' },
+  },
+  {
+    key: 'accounts-reports',
+    label: 'Accounts reports',
+    // Opens the archived receipts; each accounts report is a tab under this path, so the entry stays selected.
+    path: '/admin/finance/accounts-reports',
+    route: 'GET /admin/reports/accounts/archivedreceipts',
+    policy: { action: 'read', subject: 'FinanceReport' },
+  },
+  {
+    key: 'daily-sales-settlement',
+    label: 'Daily sales settlement',
+    // Individual, consolidated and list are tabs under this path.
+    path: '/admin/sales-reports/daily-sales-settlement',
+    route: 'GET /admin/reports/sales/dailysalessettlement/individual/getall',
+    policy: { action: 'read', subject: 'FinanceReport' },
   },
   {
     key: 'users',

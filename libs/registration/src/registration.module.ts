@@ -28,8 +28,22 @@ import { RegistrationSummaries } from './registrations/registration-summaries.se
 import { SeatLedger } from './seats/seat-ledger';
 import { SeatMoves } from './reschedule/seat-moves';
 import { SeatTransfers } from './reschedule/seat-transfers';
+import { ResLouAdminController, ResLouPublicController } from './res/res-lou.controller';
+import { ResLou } from './res/res-lou.entity';
+import { ResLouService } from './res/res-lou.service';
+import { SkillsFutureClaim } from './res/skillsfuture-claim.entity';
+import { SkillsFutureController } from './res/skillsfuture.controller';
+import { SkillsFutureService } from './res/skillsfuture.service';
 
-export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle, Lead];
+export const registrationEntities = [
+  Registration,
+  RegistrationEvent,
+  PromoCode,
+  ExclusiveBundle,
+  Lead,
+  ResLou,
+  SkillsFutureClaim,
+];
 
 /**
  * Registrations and the public checkout. Global, because it answers the events module's
@@ -47,6 +61,9 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     PublicLeadsController,
     LeadsAdminController,
     SearchController,
+    ResLouAdminController,
+    ResLouPublicController,
+    SkillsFutureController,
   ],
   providers: [
     SeatLedger,
@@ -65,6 +82,8 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     LeadService,
     SearchService,
     RegisteredParticipantLookups,
+    ResLouService,
+    SkillsFutureService,
   ],
   exports: [
     SeatAvailability,

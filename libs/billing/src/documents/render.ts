@@ -1,10 +1,13 @@
-import { PDFDocument } from 'pdf-lib';
-import { documentDateInstant, formatDocumentDate } from './dates';
-import { htmlToText } from './html-text';
-import { parseLayout } from './layout';
-import { TaxInvoiceKind, formatCents } from '@app/core';
-import { writeLayout } from './pdf-writer';
-import { type DocumentTemplateName, fillTemplate, type TemplateValue } from './templates';
+import {
+  type PdfMetadata,
+  TaxInvoiceKind,
+  type TemplateContext,
+  formatCents,
+  formatDocumentDate,
+  htmlToText,
+  renderLayoutPdf,
+} from '@app/core';
+import { type DocumentTemplateName, billingTemplates } from './templates';
 import {
   type CreditNoteDocument,
   type InvoiceDocument,
@@ -43,31 +46,11 @@ const footerLines = (html: string): string[] => {
   return text ? text.split('\n') : [];
 };
 
-interface PdfMetadata {
-  title: string;
-  author: string;
-  date: string;
-}
-
-const renderPdf = async (
+const renderPdf = (
   template: DocumentTemplateName,
-  context: { [key: string]: TemplateValue },
+  context: TemplateContext,
   meta: PdfMetadata,
-): Promise<Uint8Array> => {
-  const blocks = parseLayout(fillTemplate(template, context));
-  // Without updateMetadata pdf-lib would stamp the current time; the document date keeps output reproducible.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const created = documentDateInstant(meta.date);
-  pdf.setTitle(meta.title, { showInWindowTitleBar: true });
-  pdf.setAuthor(meta.author);
-  pdf.setProducer('pdf-lib (https://github.com/Hopding/pdf-lib)');
-  pdf.setLanguage('en-SG');
-  pdf.setCreationDate(created);
-  pdf.setModificationDate(created);
-  await writeLayout(pdf, blocks, { pageLabel: meta.title });
-  // Classic cross-reference table, no object streams: readable by older and archival PDF tools.
-  return pdf.save({ useObjectStreams: false });
-};
+): Promise<Uint8Array> => renderLayoutPdf(billingTemplates.fill(template, context), meta);
 
 /** Refuses an invoice a reader could not add up: totals, and lines less discounts. */
 const checkSums = (doc: InvoiceDocument): void => {

@@ -12,6 +12,8 @@ export const MAIL_TEMPLATES = {
   'attendance-no-points': { subject: 'No CPD points for {{eventTitle}}' },
   'attendance-successful': { subject: 'Attendance complete: {{eventTitle}}' },
   'registration-rescheduled': { subject: 'Rescheduled to {{toTitle}}' },
+  'res-lou': { subject: 'Your letter of undertaking for {{courseTitle}}' },
+  'skillsfuture-claim': { subject: 'SkillsFuture claim details for {{courseTitle}}' },
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

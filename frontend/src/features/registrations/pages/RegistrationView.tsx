@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { Can } from '@/app/abilityContext';
 import { useGetRegistrationQuery } from '@/features/registration/registrationApi';
 import type { RegistrationView as Registration } from '@/features/registration/registrationTypes';
+import { RegistrationClaims } from '@/features/res/components/RegistrationClaims';
 import { RecordViewPage } from '@/shared/RecordViewPage';
 import { PayNowConfirmation } from '../components/PayNowConfirmation';
 import { RegistrationActions } from '../components/RegistrationActions';
@@ -26,6 +27,7 @@ function RegistrationRelated({ registration }: { registration: Registration }) {
         </Can>
       )}
       <RegistrationRemarks registration={registration} />
+      <RegistrationClaims registration={registration} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MyClasses } from '@/features/profile/components/MyClasses';
+import { MySkillsFutureClaims } from '@/features/res/components/MySkillsFutureClaims';
 import { MyPayments } from '@/features/profile/components/MyPayments';
 import { WithMyProfile } from '@/features/profile/components/WithMyProfile';
 import { profilePaths } from '@/features/profile/paths';
@@ -80,6 +81,7 @@ export function ProfileView() {
         <Flex vertical gap="large">
           <ProfileDetails profile={profile} />
           <MyClasses participantId={profile.id} />
+          <MySkillsFutureClaims participantId={profile.id} />
           <MyPayments participantId={profile.id} />
         </Flex>
       )}
