@@ -22,6 +22,7 @@ import { Migration20261124190000_products } from './Migration20261124190000_prod
 import { Migration20261124220000_leads } from './Migration20261124220000_leads';
 import { Migration20261124221000_search } from './Migration20261124221000_search';
 import { Migration20261124230000_registration_corporate } from './Migration20261124230000_registration_corporate';
+import { Migration20261125030000_course_transfers } from './Migration20261125030000_course_transfers';
 import { Migration20261125050000_finance_report_indexes } from './Migration20261125050000_finance_report_indexes';
 import { Migration20261125080000_res_lou_skillsfuture } from './Migration20261125080000_res_lou_skillsfuture';
 
@@ -68,6 +69,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261124230000_registration_corporate',
     class: Migration20261124230000_registration_corporate,
   },
+  { name: 'Migration20261125030000_course_transfers', class: Migration20261125030000_course_transfers },
   {
     name: 'Migration20261125050000_finance_report_indexes',
     class: Migration20261125050000_finance_report_indexes,

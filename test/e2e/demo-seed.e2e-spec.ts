@@ -110,7 +110,8 @@ describe('demo data: a believable academy made through the services', () => {
         'select distinct m.code from payment p join payment_mode m on m.id = p.payment_mode_id order by m.code',
       )
     ).map((row) => row.code);
-    expect(modes).toEqual(['CASH', 'CHEQUE', 'PAYNOW', 'PAYPAL', 'STRIPE']);
+    // TRANSFER: the course transfer carries what was paid to its new invoice.
+    expect(modes).toEqual(['CASH', 'CHEQUE', 'PAYNOW', 'PAYPAL', 'STRIPE', 'TRANSFER']);
     // The finance screens' daily work: a corporate owing two invoices on its payment terms.
     const owing = await sql<{ name: string; unpaid: number }>(
       `select c.name, count(*)::int as unpaid from invoice i join corporate c on c.id = i.corporate_id
@@ -185,6 +186,17 @@ describe('demo data: a believable academy made through the services', () => {
       [me.id],
     );
     expect(passes.n).toBeGreaterThan(0);
+  });
+
+  it('has one course transfer: the old seat moved, its invoice credited, the new one invoiced', async () => {
+    const transfers = await sql<{ status: string; credited: number; settlement: string; paid: number }>(
+      `select re.status, t.credited_cents as credited, fi.settlement, ti.paid_cents as paid
+         from course_transfer t join registration_event re on re.id = t.from_registration_event_id
+         join invoice fi on fi.id = t.from_invoice_id join invoice ti on ti.id = t.to_invoice_id`,
+    );
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ status: 'Rescheduled', settlement: 'Credited' });
+    expect(transfers[0].paid).toBeGreaterThan(0);
   });
 
   it('has a RES letter of undertaking waiting, one accepted, and a SkillsFuture claim', async () => {

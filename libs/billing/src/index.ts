@@ -20,3 +20,5 @@ export * from './products/product.service';
 export * from './products/product-sale.service';
 export { renderStatementPdf, type StatementDocument, type StatementLine } from './documents';
 export { pdfResponse } from './ledger/uploads';
+export * from './transfers/transfer.service';
+export * from './transfers/course-transfer.entity';

@@ -27,6 +27,7 @@ import { RegistrationService } from './registrations/registration.service';
 import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
 import { SeatMoves } from './reschedule/seat-moves';
+import { SeatTransfers } from './reschedule/seat-transfers';
 import { ResLouAdminController, ResLouPublicController } from './res/res-lou.controller';
 import { ResLou } from './res/res-lou.entity';
 import { ResLouService } from './res/res-lou.service';
@@ -71,6 +72,7 @@ export const registrationEntities = [
     SeatLedger,
     SeatMoves,
     RescheduleOptions,
+    SeatTransfers,
     { provide: SeatAvailability, useExisting: SeatLedger },
     PromotionsService,
     RegistrationService,
@@ -87,6 +89,14 @@ export const registrationEntities = [
     ResLouService,
     SkillsFutureService,
   ],
-  exports: [SeatAvailability, SeatLedger, SeatMoves, RegistrationService, PromotionsService, LeadService],
+  exports: [
+    SeatAvailability,
+    SeatLedger,
+    SeatMoves,
+    SeatTransfers,
+    RegistrationService,
+    PromotionsService,
+    LeadService,
+  ],
 })
 export class RegistrationModule {}

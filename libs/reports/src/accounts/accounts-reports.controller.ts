@@ -10,6 +10,7 @@ import {
 import { PRICE_LIST, PriceListQuery } from './price-list.report';
 import { ReportRunner } from '../mechanism/report-runner.service';
 import { ARCHIVED_RECEIPTS } from './archived-receipts.report';
+import { TRANSFER_COURSE, TransferCourseQuery } from './transfer-course.report';
 import { VOID_ENTRIES, VoidEntriesQuery } from './void-entries.report';
 
 /** The accounts reports of spec 7.9: each route serves a report definition through the runner. */
@@ -95,5 +96,18 @@ export class AccountsReportsController {
   @CheckPolicies('export', 'FinanceReport')
   voidEntriesExport(@Query() query: VoidEntriesQuery, @Res() response: Response) {
     return this.reports.export(VOID_ENTRIES, query, response);
+  }
+
+  /** Spec 7.9 transfer course: the course transfers, by the day they were made. */
+  @Get('transfercourse/courses')
+  @CheckPolicies('read', 'FinanceReport')
+  transferCourse(@Query() query: TransferCourseQuery) {
+    return this.reports.page(TRANSFER_COURSE, query);
+  }
+
+  @Get('transfercourse/courses/export')
+  @CheckPolicies('export', 'FinanceReport')
+  transferCourseExport(@Query() query: TransferCourseQuery, @Res() response: Response) {
+    return this.reports.export(TRANSFER_COURSE, query, response);
   }
 }

@@ -7,6 +7,7 @@ import { leadsStep } from './leads';
 import { peopleStep } from './people';
 import { productsStep } from './products';
 import { registrationsStep } from './registrations';
+import { transfersStep } from './transfers';
 import { resStep } from './res';
 
 /**
@@ -21,6 +22,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   billingStep,
   accountsStep,
   attendanceStep,
+  transfersStep,
   productsStep,
   leadsStep,
   resStep,

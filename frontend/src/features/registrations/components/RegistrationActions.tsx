@@ -6,6 +6,7 @@ import { VoidRegistrationButton } from '@/features/voids/components/VoidRegistra
 import { useShowApiError } from '@/shared/useShowApiError';
 import { awaitsCardPayment } from '../registrationAdmin';
 import { useCheckCardPaymentMutation, useResendConfirmationMutation } from '../registrationAdminApi';
+import { TransferDialog } from './TransferDialog';
 
 /** Sends the confirmation mail again, once staff confirm who it goes to. */
 function ResendConfirmationButton({ registration }: { registration: RegistrationView }) {
@@ -80,6 +81,9 @@ export function RegistrationActions({ registration }: { registration: Registrati
       </Can>
       <Can I="create" a="VoidEntry">
         <VoidRegistrationButton registration={registration} />
+      </Can>
+      <Can I="create" a="Refund">
+        <TransferDialog registration={registration} />
       </Can>
     </>
   );
