@@ -58,6 +58,7 @@ const icons: Readonly<Record<string, ComponentType>> = {
   'statement-of-account': ProfileOutlined,
   'aged-trial-balance': BarChartOutlined,
   'accounts-reports': FileSearchOutlined,
+  'corporate-registrations': FileSearchOutlined,
   'daily-sales-settlement': FundOutlined,
   reschedule: SwapOutlined,
   'void-entry': StopOutlined,

@@ -223,6 +223,15 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'FinanceReport' },
   },
   {
+    // Associate Relations reads the corporate registration accounts only, not the other finance reports.
+    key: 'corporate-registrations',
+    label: 'Corporate registrations',
+    path: '/admin/finance/accounts-reports/corporate-registrations',
+    route: 'GET /admin/reports/accounts/corporateregistrations/getbypage',
+    policy: { action: 'read', subject: 'CorporateRegistrationReport' },
+    standsInFor: 'accounts-reports',
+  },
+  {
     key: 'daily-sales-settlement',
     label: 'Daily sales settlement',
     // Individual, consolidated and list are tabs under this path.
