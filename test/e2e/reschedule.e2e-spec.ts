@@ -141,6 +141,52 @@ describe('reschedule: seats move to another event of the course, FOC or with the
     expect(registrationInvoice.balance_cents).toBe(-5_450);
   });
 
+  it("invoices a corporate registration's differences to the company, once for its seats", async () => {
+    const { eventId } = await publishedEvent(staff, { feeCents: 10_900 });
+    const dearer = await sibling(eventId, 16_350);
+    const first = await paidSeat(eventId);
+    const second = await paidSeat(eventId);
+    const corporateId = (
+      await staff
+        .post('/admin/corporate/create', {
+          name: `Reschedule Realty ${checkoutKey().slice(0, 6)}`,
+          uen: `2021${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`,
+          address: '1 Raffles Place',
+          postalCode: '048616',
+        })
+        .expect(201)
+    ).body.id as number;
+    // Both seats in one corporate registration, as the corporate flow makes them.
+    await ctx.sql(
+      `update registration_event set registration_id = (select registration_id from registration_event where id = ?) where id = ?`,
+      [first.seatId, second.seatId],
+    );
+    await ctx.sql(
+      'update registration set corporate_id = ? where id = (select registration_id from registration_event where id = ?)',
+      [corporateId, first.seatId],
+    );
+    const moved = await staff
+      .post('/admin/reschedule/sendemail', {
+        registrationEventIds: [first.seatId, second.seatId],
+        targetEventId: dearer,
+        kind: 'Reschedule',
+        sendEmail: false,
+      })
+      .expect(200);
+    const invoiceIds = new Set((moved.body.moves as { invoiceId: number }[]).map((move) => move.invoiceId));
+    expect(invoiceIds.size).toBe(1);
+    const [invoice] = await ctx.sql(
+      'select total_cents, customer_kind, corporate_id, jsonb_array_length(lines) as lines from invoice where id = ?',
+      [[...invoiceIds][0]],
+    );
+    expect(invoice).toEqual({
+      total_cents: 10_900,
+      customer_kind: 'corporate',
+      corporate_id: corporateId,
+      lines: 2,
+    });
+  });
+
   it('refuses a full event, the same event and another course, with the reason; CSO gets 403', async () => {
     const { eventId } = await publishedEvent(staff, { feeCents: 10_900 });
     const full = await sibling(eventId, 10_900, 1);

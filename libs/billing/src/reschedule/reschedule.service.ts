@@ -37,42 +37,92 @@ export class RescheduleService {
     kind: RescheduleKind,
     sendEmail = true,
   ): Promise<RescheduleResult> {
-    const moves = await this.em.transactional(async () => {
-      const moved = await this.moves.reschedule(seatIds, targetEventId, kind);
-      const settled: RescheduleResult['moves'] = [];
-      for (const move of moved) settled.push({ ...move, ...(await this.settle(move, kind, targetEventId)) });
-      return settled;
-    });
+    const moves = await this.em.transactional(async () =>
+      this.settle(await this.moves.reschedule(seatIds, targetEventId, kind), kind, targetEventId),
+    );
     return { moves, email: sendEmail ? await this.notify(moves, targetEventId, kind) : null };
   }
 
-  private async settle(move: SeatMove, kind: RescheduleKind, targetEventId: number) {
-    const difference = move.newUnitCents - move.oldUnitCents;
-    if (kind === RescheduleKind.Foc || difference === 0) return { invoiceId: null, creditNoteId: null };
-    const [row] = await queryRows<{ payer_id: number; invoice_id: number | null; title: string }>(
-      this.em,
-      `select r.payer_id, e.title,
-              (select i.id from invoice i where i.registration_id = r.id and i.status = 'Issued' order by i.id desc limit 1) as invoice_id
-         from registration r, event e where r.id = ? and e.id = ?`,
-      [move.registrationId, targetEventId],
-    );
-    const description = `Reschedule from ${move.fromTitle} to ${row.title}: price difference`;
-    if (difference > 0) {
-      const { id } = await this.invoices.issue({
-        kind: InvoiceKind.Manual,
-        customer: { kind: CustomerKind.Participant, id: row.payer_id },
-        lines: [{ description, quantity: 1, unitPriceCents: difference, gstable: true }],
-        discounts: [],
-      });
-      return { invoiceId: id, creditNoteId: null };
+  /**
+   * The price differences, one document per registration rather than per seat: what the dearer
+   * seats of a registration add is one invoice to its customer (the company of a corporate
+   * registration, else the payer), what the cheaper ones give back one credit note on its invoice.
+   * The registrations are read in one statement.
+   */
+  private async settle(moved: readonly SeatMove[], kind: RescheduleKind, targetEventId: number) {
+    const charged =
+      kind === RescheduleKind.Foc ? [] : moved.filter((move) => move.newUnitCents !== move.oldUnitCents);
+    const documents = new Map<number, { invoiceId: number | null; creditNoteId: number | null }>();
+    if (charged.length > 0) {
+      const registrations = await queryRows<{
+        id: number;
+        payer_id: number;
+        corporate_id: number | null;
+        invoice_id: number | null;
+        title: string;
+      }>(
+        this.em,
+        `select r.id, r.payer_id, r.corporate_id, e.title,
+                (select i.id from invoice i where i.registration_id = r.id and i.status = 'Issued' order by i.id desc limit 1) as invoice_id
+           from registration r, event e where r.id in (${sqlPlaceholders(charged)}) and e.id = ?`,
+        [...charged.map((move) => move.registrationId), targetEventId],
+      );
+      for (const registration of registrations) {
+        documents.set(registration.id, await this.settleRegistration(registration, charged));
+      }
     }
-    if (row.invoice_id === null) return { invoiceId: null, creditNoteId: null };
-    const note = await this.creditNotes.request({
-      invoiceId: row.invoice_id,
-      reason: description,
-      credit: { kind: 'amount', amountCents: -difference, description },
-    });
-    return { invoiceId: null, creditNoteId: note.id };
+    return moved.map((move) => ({
+      ...move,
+      ...((charged.includes(move) && documents.get(move.registrationId)) || {
+        invoiceId: null,
+        creditNoteId: null,
+      }),
+    }));
+  }
+
+  private async settleRegistration(
+    registration: {
+      id: number;
+      payer_id: number;
+      corporate_id: number | null;
+      invoice_id: number | null;
+      title: string;
+    },
+    charged: readonly SeatMove[],
+  ): Promise<{ invoiceId: number | null; creditNoteId: number | null }> {
+    const own = charged.filter((move) => move.registrationId === registration.id);
+    const describe = (move: SeatMove) =>
+      `Reschedule from ${move.fromTitle} to ${registration.title}: price difference`;
+    const dearer = own.filter((move) => move.newUnitCents > move.oldUnitCents);
+    const cheaper = own.filter((move) => move.newUnitCents < move.oldUnitCents);
+    let invoiceId: number | null = null;
+    let creditNoteId: number | null = null;
+    if (dearer.length > 0) {
+      ({ id: invoiceId } = await this.invoices.issue({
+        kind: InvoiceKind.Manual,
+        customer:
+          registration.corporate_id === null
+            ? { kind: CustomerKind.Participant, id: registration.payer_id }
+            : { kind: CustomerKind.Corporate, id: registration.corporate_id },
+        lines: dearer.map((move) => ({
+          description: describe(move),
+          quantity: 1,
+          unitPriceCents: move.newUnitCents - move.oldUnitCents,
+          gstable: true,
+        })),
+        discounts: [],
+      }));
+    }
+    if (cheaper.length > 0 && registration.invoice_id !== null) {
+      const amountCents = cheaper.reduce((sum, move) => sum + move.oldUnitCents - move.newUnitCents, 0);
+      const description = cheaper.map(describe).join('; ');
+      ({ id: creditNoteId } = await this.creditNotes.request({
+        invoiceId: registration.invoice_id,
+        reason: description,
+        credit: { kind: 'amount', amountCents, description },
+      }));
+    }
+    return { invoiceId, creditNoteId };
   }
 
   private async notify(moves: RescheduleResult['moves'], targetEventId: number, kind: RescheduleKind) {
@@ -92,21 +142,20 @@ export class RescheduleService {
           where re.id in (${sqlPlaceholders(moves)})`,
         [targetEventId, ...moves.map((move) => move.toId)],
       );
-      for (const person of people) {
-        const move = moves.find((item) => item.toId === person.id);
-        await this.mail.queue({
+      await this.mail.queueAll(
+        people.map((person) => ({
           to: person.email,
           template: 'registration-rescheduled',
           context: {
             name: person.name,
             regNo: person.reg_no,
-            fromTitle: move?.fromTitle ?? '',
+            fromTitle: moves.find((item) => item.toId === person.id)?.fromTitle ?? '',
             toTitle: person.title,
             toDate: person.starts_on ? formatDocumentDate(person.starts_on) : 'date to be announced',
             foc: kind === RescheduleKind.Foc,
           },
-        });
-      }
+        })),
+      );
       return { sent: true, message: 'Reschedule e-mail successfully sent' };
     } catch (error) {
       this.logger.error(`Reschedule e-mail failed: ${String(error)}`);
