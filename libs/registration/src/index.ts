@@ -13,3 +13,4 @@ export * from './leads/lead.entity';
 export * from './leads/lead.service';
 export * from './leads/lead.dto';
 export * from './reschedule/seat-moves';
+export * from './enrolment/registration-core';

@@ -5,6 +5,7 @@ import { PeopleModule } from '@app/people';
 import { ConfigurationModule } from '@app/config';
 import { CheckoutController, FamilyValidationController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { RegistrationCore } from './enrolment/registration-core';
 import { ParticipantRequirementsService } from './checkout/participant-requirements';
 import { PaymentMethods } from './checkout/payment-methods';
 import { RegistrationChecks } from './checkout/registration-checks.service';
@@ -57,6 +58,7 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     RegistrationSummaries,
     RegistrationChecks,
     CheckoutService,
+    RegistrationCore,
     PaymentMethods,
     ParticipantRequirementsService,
     HoldSweeper,
@@ -64,6 +66,14 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     SearchService,
     RegisteredParticipantLookups,
   ],
-  exports: [SeatAvailability, SeatLedger, SeatMoves, RegistrationService, PromotionsService, LeadService],
+  exports: [
+    SeatAvailability,
+    SeatLedger,
+    SeatMoves,
+    RegistrationService,
+    RegistrationCore,
+    PromotionsService,
+    LeadService,
+  ],
 })
 export class RegistrationModule {}
