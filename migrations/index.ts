@@ -17,6 +17,7 @@ import { Migration20261124110000_registration_booked_as } from './Migration20261
 import { Migration20261124120000_tax_invoice_kind } from './Migration20261124120000_tax_invoice_kind';
 import { Migration20261124220000_leads } from './Migration20261124220000_leads';
 import { Migration20261124221000_search } from './Migration20261124221000_search';
+import { Migration20261125070000_staff_registration } from './Migration20261125070000_staff_registration';
 import { Migration20261124230000_registration_corporate } from './Migration20261124230000_registration_corporate';
 import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
 import { Migration20261124190000_products } from './Migration20261124190000_products';
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261124230000_registration_corporate',
     class: Migration20261124230000_registration_corporate,
   },
+  { name: 'Migration20261125070000_staff_registration', class: Migration20261125070000_staff_registration },
 ];

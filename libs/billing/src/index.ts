@@ -18,3 +18,6 @@ export * from './voids/void.service';
 export * from './products/product.entity';
 export * from './products/product.service';
 export * from './products/product-sale.service';
+export * from './staff-registrations/staff-registrations.module';
+export * from './staff-registrations/staff-registration.service';
+export * from './staff-registrations/batch-registration.service';

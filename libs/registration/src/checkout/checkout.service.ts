@@ -1,18 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  type FieldErrors,
-  SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS,
-  conflict,
-  customerAddressRequired,
-  fieldError,
-  fieldErrors,
-  currentTime,
-  formatCents,
-  queryRows,
-} from '@app/core';
+import { type FieldErrors, conflict, fieldErrors, currentTime, formatCents } from '@app/core';
 import { type SubmitFamily } from '@app/people';
-import { type EnrolmentActor, type EnrolmentLine, RegistrationCore } from '../enrolment/registration-core';
+import {
+  type EnrolmentActor,
+  type EnrolmentLine,
+  RegistrationCore,
+  itemField,
+} from '../enrolment/registration-core';
 import {
   PaymentMethod,
   PaymentStatus,
@@ -79,7 +74,7 @@ export class CheckoutService {
         // Before any participant, seat or registration is written.
         if (quote.totalCents > 0) this.paymentMethods.assertAvailable(input.paymentMethod);
         const people = await this.core.resolveParticipants(input.items, lines, online(userId));
-        await this.requirePayerAddress(quote.totalCents, people[0].id);
+        await this.core.requirePayerAddress(quote.totalCents, people[0].id, itemField(0, 'address'));
         const free = quote.totalCents === 0;
         const now = currentTime();
         const payer = people[0].shown;
@@ -119,23 +114,5 @@ export class CheckoutService {
   private async review(cart: CartInput, lines: EnrolmentLine[], userId: number | null): Promise<CartQuote> {
     await this.core.checkParticipants(cart.items, lines, online(userId));
     return this.core.price(lines, cart.promoCode);
-  }
-
-  /**
-   * Above the simplified-invoice limit only a full tax invoice will do, and it must show the
-   * payer's address (the first participant's, as the invoice is addressed to them).
-   */
-  private async requirePayerAddress(totalCents: number, payerId: number): Promise<void> {
-    if (!customerAddressRequired(totalCents)) return;
-    const [payer] = await queryRows<{ address: string | null }>(
-      this.em,
-      'select address from participant where id = ?',
-      [payerId],
-    );
-    if (payer?.address?.trim()) return;
-    throw fieldError(
-      'items.0.participant.address',
-      `Address is required: the tax invoice for a total over ${formatCents(SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS)} must show it`,
-    );
   }
 }

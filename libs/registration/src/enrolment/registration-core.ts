@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   type FieldErrors,
+  SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS,
+  customerAddressRequired,
+  fieldError,
+  formatCents,
   REGISTRATION_NUMBER_SQL,
   SettingsCache,
   conflict,
@@ -35,6 +39,8 @@ import { type RegistrationView } from '../registrations/registration.view';
 import { SeatLedger } from '../seats/seat-ledger';
 import { familyOfCourseType } from '../checkout/participant-requirements';
 import { type CartQuote } from '../checkout/checkout.dto';
+
+export type { CartQuote };
 
 /** One line of any channel's registration: a participant at an event. */
 export interface EnrolmentItem {
@@ -226,6 +232,24 @@ export class RegistrationCore {
     );
     refuseRepeats(lines, people);
     return people;
+  }
+
+  /**
+   * Above the simplified-invoice limit only a full tax invoice will do, and it must show the
+   * payer's address (a participant payer's; a company's comes from its record).
+   */
+  async requirePayerAddress(totalCents: number, payerId: number, field: string): Promise<void> {
+    if (!customerAddressRequired(totalCents)) return;
+    const [payer] = await queryRows<{ address: string | null }>(
+      this.em,
+      'select address from participant where id = ?',
+      [payerId],
+    );
+    if (payer?.address?.trim()) return;
+    throw fieldError(
+      field,
+      `Address is required: the tax invoice for a total over ${formatCents(SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS)} must show it`,
+    );
   }
 
   /**
