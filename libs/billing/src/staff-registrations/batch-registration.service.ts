@@ -138,7 +138,7 @@ export class BatchRegistrations {
     );
     candidates.forEach((row, index) => {
       row.problems.push(...Object.values(checked[index].errors).flat());
-      if (checked[index].duplicate) row.problems.push(checked[index].duplicate!);
+      if (checked[index].duplicate) row.problems.push(checked[index].duplicate);
     });
     await this.refuseRegistered(input.eventId, line.event.title, candidates);
     const valid = parsed.filter((row) => row.problems.length === 0);
@@ -204,7 +204,7 @@ export class BatchRegistrations {
         nric: plain.nric ?? '',
         email: plain.email,
         problems: [],
-        input: plain as ParticipantInput,
+        input: plain,
       };
       try {
         row.input = (await validation.transform(plain, {

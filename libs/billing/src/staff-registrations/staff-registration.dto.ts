@@ -5,6 +5,7 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -26,6 +27,7 @@ export class StaffItemInput {
   @RecordId()
   participantTypeId?: number | null;
 
+  @IsObject({ message: 'participant must be the participant’s details' })
   @ValidateNested()
   @Type(() => ParticipantInput)
   participant!: ParticipantInput;
@@ -84,6 +86,7 @@ export class StaffRegistrationInput extends StaffRegistrationBase {
 
   /** Money taken now at the counter (cash, card terminal, PayNow); none: the invoice is paid later. */
   @IfGiven()
+  @IsObject({ message: 'payment must be the payment taken' })
   @ValidateNested()
   @Type(() => SalePaymentInput)
   payment?: SalePaymentInput | null;

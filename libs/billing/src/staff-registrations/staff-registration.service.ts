@@ -153,9 +153,10 @@ export class StaffRegistrations {
         `The total is now ${formatCents(quote.totalCents)}, not ${formatCents(spec.expectedTotalCents)}; please review the registration`,
       );
     }
-    const people = await this.core.resolveParticipants(spec.items, lines, actor);
-    if (spec.payerIndex >= people.length)
+    if (spec.payerIndex >= spec.items.length) {
       throw fieldError('payerIndex', 'The payer must be one of the participants');
+    }
+    const people = await this.core.resolveParticipants(spec.items, lines, actor);
     const payer = people[spec.payerIndex];
     const customer = await this.customer(spec, payer.id);
     if (customer?.kind === CustomerKind.Participant) {

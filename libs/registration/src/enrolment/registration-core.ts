@@ -8,6 +8,7 @@ import {
   formatCents,
   REGISTRATION_NUMBER_SQL,
   SettingsCache,
+  activeLookupIds,
   conflict,
   currentTime,
   fieldErrors,
@@ -119,6 +120,8 @@ export class RegistrationCore {
       const types = await this.em.find<{ id: number; code: string }>('CourseType', {});
       return new Map(types.map((type) => [type.id, type.code]));
     });
+    const typeIds = items.map((item) => item.participantTypeId).filter((id): id is number => Boolean(id));
+    const activeTypes = await activeLookupIds(this.em, 'ParticipantType', typeIds);
     const today = singaporeDate();
     const now = currentTime();
     const errors: FieldErrors = {};
@@ -142,6 +145,10 @@ export class RegistrationCore {
       }
       if (!actor.staff && event.registrationOpensOn && today < event.registrationOpensOn) {
         errors[field] = [`Registration for ${event.title} opens on ${event.registrationOpensOn}`];
+        return;
+      }
+      if (item.participantTypeId && !activeTypes.has(item.participantTypeId)) {
+        errors[`items.${index}.participantTypeId`] = ['Participant type must be an active entry of its list'];
         return;
       }
       const course = courses.find((candidate) => candidate.id === event.courseId)!;
