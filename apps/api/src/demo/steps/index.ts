@@ -6,6 +6,7 @@ import { leadsStep } from './leads';
 import { peopleStep } from './people';
 import { productsStep } from './products';
 import { registrationsStep } from './registrations';
+import { staffRegistrationsStep } from './staff-registrations';
 
 /**
  * The demo academy, area by area, in the order each needs the one before: staff and people to
@@ -20,4 +21,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   attendanceStep,
   productsStep,
   leadsStep,
+  staffRegistrationsStep,
 ];
