@@ -167,7 +167,8 @@ export interface ResolveOptions {
   field: (index: number, name: string) => string;
 }
 
-type DuplicateCandidate = Pick<Participant, 'id' | 'nric' | 'email' | 'firstName' | 'lastName'>;
+/** A record a participant's details may repeat; a new one of this registration has no id yet. */
+type DuplicateCandidate = Pick<Participant, 'nric' | 'email' | 'firstName' | 'lastName'> & { id?: number };
 
 interface References {
   active: Map<LookupField, Set<number>>;
@@ -616,7 +617,7 @@ export class ParticipantService implements RecordLifecycle {
     requests: readonly RegistrationRequest[],
     options: ResolveOptions,
   ): Promise<RegistrationParticipant[]> {
-    const plan = await this.planRegistrations(requests, options);
+    const plan = await this.planRegistrations(requests, options, true);
     const errors: FieldErrors = {};
     plan.forEach((line, index) => {
       for (const [name, messages] of Object.entries(line.errors))
@@ -647,9 +648,7 @@ export class ParticipantService implements RecordLifecycle {
     requests: readonly RegistrationRequest[],
     options: Omit<ResolveOptions, 'field'>,
   ): Promise<{ errors: FieldErrors; duplicate: string | null; participantId: number | null }[]> {
-    const plan = await this.planRegistrations(requests, options);
-    // Nothing of it is to be written: the records it created or changed are forgotten.
-    this.em.clear();
+    const plan = await this.planRegistrations(requests, options, false);
     return plan.map((line) => ({
       errors: line.errors,
       duplicate: line.duplicate,
@@ -657,9 +656,11 @@ export class ParticipantService implements RecordLifecycle {
     }));
   }
 
+  /** Each line's record and problems; with `write`, the records to flush are created or changed. */
   private async planRegistrations(
     requests: readonly RegistrationRequest[],
     options: Omit<ResolveOptions, 'field'>,
+    write: boolean,
   ): Promise<PlannedParticipant[]> {
     const details = requests.map((request) => ({ ...request.input, id: undefined }));
     const nrics = [...new Set(details.map((detail) => text(detail.nric)).filter(Boolean))] as string[];
@@ -701,9 +702,12 @@ export class ParticipantService implements RecordLifecycle {
         // Only a line that passes is written: nothing of a refused one may reach a later flush.
         let record: Participant | null = null;
         if (!Object.keys(errors).length && !duplicate) {
-          record = match ?? this.em.create(Participant, { ...values, pcep: {}, png: {} });
-          this.em.assign(record, { ...values, pcep: values.pcep ?? {}, png: values.png ?? {} });
-          if (!match) records.push(record);
+          if (write) {
+            record = match ?? this.em.create(Participant, { ...values, pcep: {}, png: {} });
+            this.em.assign(record, { ...values, pcep: values.pcep ?? {}, png: values.png ?? {} });
+          }
+          // A new person of this registration: later lines must not repeat their NRIC/FIN or e-mail.
+          if (!match) records.push(record ?? values);
         }
         planned = { match, record, reused: null, errors, duplicate, bookedAs: null };
       }
