@@ -155,6 +155,9 @@ export class BatchRegistrations {
       totalCents: quote?.totalCents ?? 0,
     };
     if (input.preview) return { ...preview, registered: null };
+    // The same batch sent again: its rows now hold seats, and the first registration is the answer.
+    const repeated = await this.staffRegistrations.repeated(input.idempotencyKey ?? null);
+    if (repeated) return { ...preview, registered: repeated };
     if (!valid.length) throw fieldError('file', 'No row of the spreadsheet can be registered');
     const registered = await this.staffRegistrations.register(
       {

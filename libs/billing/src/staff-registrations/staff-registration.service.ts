@@ -129,10 +129,8 @@ export class StaffRegistrations {
   }
 
   async register(spec: StaffRegistrationSpec, userId: number | null): Promise<StaffRegistrationResult> {
-    if (spec.idempotencyKey) {
-      const repeated = await this.em.findOne(Registration, { idempotencyKey: spec.idempotencyKey });
-      if (repeated) return this.result(repeated.id);
-    }
+    const repeated = await this.repeated(spec.idempotencyKey);
+    if (repeated) return repeated;
     const id = await this.em.transactional(async () => {
       // A registration that waits this long for a seat lock gives up with "please retry" (409).
       await this.em.execute(`set local lock_timeout = '5s'`);
@@ -140,6 +138,13 @@ export class StaffRegistrations {
     });
     this.em.clear();
     return this.result(id);
+  }
+
+  /** The registration a form already submitted with this key, if any: a second submit gives it again. */
+  async repeated(idempotencyKey: string | null): Promise<StaffRegistrationResult | null> {
+    if (!idempotencyKey) return null;
+    const registration = await this.em.findOne(Registration, { idempotencyKey }, { fields: ['id'] });
+    return registration ? this.result(registration.id) : null;
   }
 
   /** Inside the caller's transaction: the registration, its invoices and the counter payment. */
