@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Workbook } from 'exceljs';
 import { Role } from '@app/core';
@@ -104,6 +105,7 @@ const main = () =>
     };
     // Warm-up: a preview of ten rows, so the figures are a warm server's (as the other benchmarks).
     await upload({ preview: true }, await spreadsheet(10));
+    const load = loadavg()[0].toFixed(1);
     const preview = await timed(() => upload({ preview: true }));
     const register = await timed(() => upload({ idempotencyKey: 'bench-batch-000000001' }));
     const seats = register.result.registered?.registration.lines.length ?? 0;
@@ -123,6 +125,9 @@ const main = () =>
         '| --- | --- | --- | --- | --- |',
         `| preview | ${ROWS} | ${preview.result.valid.length} | ${preview.seconds.toFixed(2)} | < 5 |`,
         `| register | ${ROWS} | ${seats} | ${register.seconds.toFixed(2)} | < 30 |`,
+        '',
+        `Load average (1 min) when the timed steps began: ${load} on the shared machine; a cold server's first`,
+        'preview of the same file took 5.5 to 8 s in earlier runs (hence the warm-up).',
         '',
         `Reproduce: \`npm run bench:batch\` (\`BENCH_BATCH_ROWS\`, default 1000).`,
       ].join('\n'),
