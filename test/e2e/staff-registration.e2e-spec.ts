@@ -435,11 +435,12 @@ describe('staff-entered registrations: one registration service for every channe
     expect(preview.body.registered).toBeNull();
     // The preview wrote nothing.
     expect(await seatsTaken(eventId)).toBe(1);
+    const batchKey = checkoutKey();
     const done = await staff
       .multipart('/admin/registration/batch/create')
       .field(
         'data',
-        JSON.stringify({ eventId, corporateId, expectedTotalCents: 4 * FEE, idempotencyKey: checkoutKey() }),
+        JSON.stringify({ eventId, corporateId, expectedTotalCents: 4 * FEE, idempotencyKey: batchKey }),
       )
       .attach('file', file, 'batch.xlsx');
     expect(done.status).toBe(200);
@@ -451,6 +452,14 @@ describe('staff-entered registrations: one registration service for every channe
       customerKind: 'corporate',
     });
     expect(done.body.registered.invoices).toHaveLength(1);
+    // The same batch sent again (a double click, a retry) gives the first registration.
+    const again = await staff
+      .multipart('/admin/registration/batch/create')
+      .field('data', JSON.stringify({ eventId, corporateId, idempotencyKey: batchKey }))
+      .attach('file', file, 'batch.xlsx');
+    expect(again.status).toBe(200);
+    expect(again.body.registered.registration.id).toBe(done.body.registered.registration.id);
+    expect(await seatsTaken(eventId)).toBe(5);
   });
 
   it('refuses a batch file that is not a spreadsheet, too large, or missing columns, with 400 naming the problem', async () => {
