@@ -23,6 +23,7 @@ const shared = {
     '^@app/worker/(.*)$': '<rootDir>/apps/worker/src/$1',
     '^@app/test$': '<rootDir>/test/support',
     '^@app/test/(.*)$': '<rootDir>/test/support/$1',
+    '^@app/bench/(.*)$': '<rootDir>/bench/$1',
     '^@/(.*)$': '<rootDir>/frontend/src/$1',
     '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
     '^@app/([a-z-]+)/(.*)$': '<rootDir>/libs/$1/src/$2',

@@ -92,9 +92,25 @@ function apiShellTokenPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (its warnings and checks); the
+ * production build sits beside it, and the built site uses that one (0.5 KB gzip less, measured).
+ */
+const routerProduction = path.join(root, '..', 'node_modules', 'react-router', 'dist', 'production');
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), apiShellTokenPlugin()],
-  resolve: { alias: { '@': path.join(root, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.join(root, 'src') },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(routerProduction, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(routerProduction, 'dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   // The manifest lets bench/bundle.ts follow what a page loads from index.html.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
@@ -109,4 +125,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

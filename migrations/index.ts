@@ -15,14 +15,17 @@ import { Migration20261121102638_attendance } from './Migration20261121102638_at
 import { Migration20261124100000_sg_mobile_one_form } from './Migration20261124100000_sg_mobile_one_form';
 import { Migration20261124110000_registration_booked_as } from './Migration20261124110000_registration_booked_as';
 import { Migration20261124120000_tax_invoice_kind } from './Migration20261124120000_tax_invoice_kind';
+import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
+import { Migration20261124170000_event_seats_taken } from './Migration20261124170000_event_seats_taken';
+import { Migration20261124180000_session_user_snapshot } from './Migration20261124180000_session_user_snapshot';
+import { Migration20261124190000_products } from './Migration20261124190000_products';
 import { Migration20261124220000_leads } from './Migration20261124220000_leads';
 import { Migration20261124221000_search } from './Migration20261124221000_search';
 import { Migration20261125070000_staff_registration } from './Migration20261125070000_staff_registration';
 import { Migration20261124230000_registration_corporate } from './Migration20261124230000_registration_corporate';
-import { Migration20261124150000_billing_ledger } from './Migration20261124150000_billing_ledger';
-import { Migration20261124190000_products } from './Migration20261124190000_products';
-import { Migration20261124170000_event_seats_taken } from './Migration20261124170000_event_seats_taken';
-import { Migration20261124180000_session_user_snapshot } from './Migration20261124180000_session_user_snapshot';
+import { Migration20261125030000_course_transfers } from './Migration20261125030000_course_transfers';
+import { Migration20261125050000_finance_report_indexes } from './Migration20261125050000_finance_report_indexes';
+import { Migration20261125080000_res_lou_skillsfuture } from './Migration20261125080000_res_lou_skillsfuture';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -67,5 +70,14 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261124230000_registration_corporate',
     class: Migration20261124230000_registration_corporate,
   },
+  { name: 'Migration20261125030000_course_transfers', class: Migration20261125030000_course_transfers },
+  {
+    name: 'Migration20261125050000_finance_report_indexes',
+    class: Migration20261125050000_finance_report_indexes,
+  },
   { name: 'Migration20261125070000_staff_registration', class: Migration20261125070000_staff_registration },
+  {
+    name: 'Migration20261125080000_res_lou_skillsfuture',
+    class: Migration20261125080000_res_lou_skillsfuture,
+  },
 ];

@@ -10,6 +10,7 @@ import {
   uniqueNric,
 } from '@app/test';
 import { BrowserHarness, describeInBrowser } from '@app/test/browser';
+import { sentResLou } from '@app/test/res-samples';
 import {
   concretePaths,
   countRequests,
@@ -44,6 +45,7 @@ describeInBrowser('the public site on a phone, and for a visitor', () => {
   let staffApi: TestClient;
   let cpd: { eventId: number; title: string };
   let attendanceCode: string;
+  let louToken: string;
 
   beforeAll(async () => {
     harness = await BrowserHarness.start();
@@ -64,6 +66,11 @@ describeInBrowser('the public site on a phone, and for a visitor', () => {
     });
     const seated = await eventWithSeats(harness.ctx, staffApi, { seats: 1 });
     attendanceCode = seated.seats[0].attendanceCode;
+    // The letter-of-undertaking page needs a letter; its RES class is then unpublished, so that no
+    // public list shows a RES class (see above).
+    const lou = await sentResLou(harness.ctx, staffApi);
+    louToken = lou.token;
+    await harness.ctx.sql('update event set published = false where id = ?', [lou.eventId]);
   });
 
   afterAll(() => harness?.stop());
@@ -87,6 +94,7 @@ describeInBrowser('the public site on a phone, and for a visitor', () => {
         const paths = concretePaths(publicScreenPaths, {
           family: courseFamilyPages.map((family) => family.slug),
           code: [attendanceCode],
+          token: [louToken],
         });
         const overflowing: string[] = [];
         const smallTargets: string[] = [];

@@ -270,6 +270,19 @@ describe('billing back office: invoices, payments, receipts, credit notes', () =
         outstandingCents: 0,
       }),
     ]);
+    // A new invoice's customer may have none yet: `scope=all` finds them too.
+    const fresh = await newCorporate();
+    const withInvoices = await staff
+      .get(`/admin/payment/lookupcustomerswithinvoices?keyword=${fresh.uen}`)
+      .expect(200);
+    expect(withInvoices.body.items).toEqual([]);
+    const everyone = await staff
+      .get(`/admin/payment/lookupcustomerswithinvoices?keyword=${fresh.uen}&scope=all`)
+      .expect(200);
+    expect(everyone.body.items).toEqual([
+      expect.objectContaining({ kind: 'corporate', id: fresh.id, unpaidInvoices: 0 }),
+    ]);
+    await staff.get('/admin/payment/lookupcustomerswithinvoices?scope=nobody').expect(400);
   });
 
   it('corrects payments and receipts, each logged, never below what a payment pays towards invoices', async () => {
@@ -327,6 +340,21 @@ describe('billing back office: invoices, payments, receipts, credit notes', () =
         expect.objectContaining({ field: 'remarks', new_value: 'Checked against the statement' }),
       ]),
     );
+    const served = await staff.get(`/admin/payment/${paymentId}/logs/get`).expect(200);
+    expect(served.body.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'reference', oldValue: 'PN-1', newValue: 'PN-2' }),
+      ]),
+    );
+    await (
+      await ctx.signIn(Role.CustomerServiceOfficer)
+    )
+      .get(`/admin/payment/${paymentId}/logs/get`)
+      .expect(200);
+    const onReceipt = await staff
+      .get(`/admin/payment/search/filter?receiptId=${paid.body.receiptId}`)
+      .expect(200);
+    expect(onReceipt.body.items.map((row: { id: number }) => row.id)).toEqual([paymentId]);
 
     const receiptId = paid.body.receiptId as number;
     const future = await staff
@@ -362,7 +390,13 @@ describe('billing back office: invoices, payments, receipts, credit notes', () =
 
     const search = await staff.get(`/admin/payment/search/filter?keyword=PN-2`).expect(200);
     expect(search.body.items).toEqual([
-      expect.objectContaining({ id: paymentId, paymentMode: 'PayNow', amountCents: 6_500 }),
+      expect.objectContaining({
+        id: paymentId,
+        paymentModeId: modes.PAYNOW,
+        paymentMode: 'PayNow',
+        amountCents: 6_500,
+        remarks: 'Checked against the statement',
+      }),
     ]);
     const exported = await staff
       .get(`/admin/payment/search/filter/export?keyword=PN-2`)
@@ -614,9 +648,11 @@ describe('billing back office: invoices, payments, receipts, credit notes', () =
       totalCents: 21_800,
       balanceCents: 21_800,
     });
-    const twice = await staff
-      .post('/admin/invoice/generate', { registrationId: registration.id })
-      .expect(409);
+    const twice = await staff.post('/admin/invoice/generate', { regNo: registration.regNo }).expect(409);
+    const unknown = await staff.post('/admin/invoice/generate', { regNo: 'REG-1999-000001' }).expect(400);
+    expect(unknown.body.errors.regNo).toEqual(['Registration REG-1999-000001 not found']);
+    const neither = await staff.post('/admin/invoice/generate', {}).expect(400);
+    expect(neither.body.errors.registrationId).toEqual(['registrationId is required']);
     expect(twice.body.message).toBe(
       `Registration ${registration.regNo} already has invoice ${generated.body.invoiceNo as string}`,
     );

@@ -4,6 +4,8 @@ import { Role, runAsOf } from '@app/core';
 import { CreditNoteService, CustomerKind, InvoiceKind, InvoiceService, PaymentService } from '@app/billing';
 import { type TestClient, TestContext, participantInput } from '@app/test';
 import { xlsxRows } from '@app/test/xlsx';
+import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
+import { generateFinanceData } from '@app/bench/finance-data';
 
 const key = () => randomBytes(6).toString('hex');
 const AS_AT = '2026-06-30';
@@ -156,6 +158,15 @@ describe('finance reports as at a date', () => {
       ['Payment', null, 'onAccount', -2_500],
     ]);
     expect(body.items[0]).toMatchObject({ amountCents: 30_000, creditedCents: 10_000 });
+    // Before its void (10 June) INV4 was owed, before INV2 and the payments it was not there.
+    const early = await staff
+      .get(
+        `/admin/reports/accounts/agedtrialbalance/invoices?asAt=2026-06-05&customerKind=participant&customerId=${participantId}`,
+      )
+      .expect(200);
+    expect(early.body.items.map((row: { outstandingCents: number }) => row.outstandingCents)).toEqual([
+      20_000, 10_000, 7_000,
+    ]);
     const today = await atb('customerType=participant').expect(200);
     expect(today.body.items[0].totalCents).toBe(32_500);
   });
@@ -204,28 +215,101 @@ describe('finance reports as at a date', () => {
     expect(rows[7]).toEqual([undefined, 'Total', undefined, undefined, 600, 175]);
   });
 
-  it('reconciles: aged trial balance = statements = invoices - credits - payments + refunds, at several dates', async () => {
-    for (const day of ['2026-03-31', AS_AT, '2026-07-31']) {
+  it('prints the statement as a PDF with the supplier, running balance and ageing, and e-mails it to the customer', async () => {
+    const statement = `date=${AS_AT}&customerKind=participant&customerId=${participantId}`;
+    const texts = await pdfTexts(
+      await downloadPdf(staff.get(`/admin/reports/accounts/statementofaccount/pdf?${statement}`)),
+    );
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        ctx.config.provider.name,
+        'Statement of Account',
+        '30 Jun 2026',
+        'Credit note',
+        'S$300.00', // INV3's debit
+        'S$450.00', // the balance after INV2
+        'S$425.00', // closing balance
+        'Over 120',
+        'S$200.00',
+        '-S$25.00', // credit on account
+      ]),
+    );
+    expect(texts.join(' ')).toContain(name);
+    const none = await staff.get('/admin/reports/accounts/statementofaccount/pdf').expect(400);
+    expect(none.body.errors.customerId).toEqual(['Statement of account not selected']);
+    const missing = await staff
+      .post('/admin/reports/accounts/statementofaccount/email', { date: AS_AT })
+      .expect(400);
+    expect(missing.body.errors.customerId).toEqual(['Statement of account not selected']);
+
+    const queued = await staff
+      .post('/admin/reports/accounts/statementofaccount/email', {
+        date: AS_AT,
+        customerKind: 'participant',
+        customerId: participantId,
+      })
+      .expect(202);
+    expect(queued.body).toEqual({ to: expect.stringContaining('@'), date: AS_AT });
+    // Delivered by the mail job (outbox without SMTP), the PDF made as its attachment.
+    const mail = await ctx.eventually(async () => {
+      const rows = await ctx.sql(
+        `select subject, status, attachments from mail_message where "to" = ? and template = 'statement-of-account'`,
+        [queued.body.to],
+      );
+      return rows[0]?.status === 'outbox' ? rows : undefined;
+    });
+    expect(mail).toEqual([
+      {
+        subject: 'Statement of account as at 2026-06-30',
+        status: 'outbox',
+        attachments: [
+          {
+            source: 'statement-pdf',
+            id: participantId,
+            options: { customerKind: 'participant', date: AS_AT },
+          },
+        ],
+      },
+    ]);
+    await (
+      await ctx.signIn(Role.AssociateRelations)
+    )
+      .get(`/admin/reports/accounts/statementofaccount/pdf?${statement}`)
+      .expect(403);
+  });
+
+  /** Σ invoices − Σ credit notes − Σ payments + Σ refunds at the day, independently of the reports' SQL. */
+  const ledgerTotal = async (day: string): Promise<number> => {
+    const [ledger] = await ctx.sql(
+      `select (select coalesce(sum(total_cents), 0) from invoice i where status <> 'Draft' and issued_on <= ?
+                 and not exists (select 1 from void_entry v where v.document_type = 'Invoice' and v.document_id = i.id and v.voided_on <= ?))
+            - (select coalesce(sum(c.total_cents), 0) from credit_note c join invoice i on i.id = c.invoice_id where c.status = 'Issued' and c.issued_on <= ?
+                 and not exists (select 1 from void_entry v where v.document_type = 'Invoice' and v.document_id = i.id and v.voided_on <= ?))
+            - (select coalesce(sum(amount_cents), 0) from payment p where received_on <= ?
+                 and not exists (select 1 from void_entry v where v.document_type = 'Receipt' and v.document_id = p.receipt_id and v.voided_on <= ?))
+            + (select coalesce(sum(amount_cents), 0) from refund where status = 'PaidOut' and refunded_on <= ?) as total`,
+      [day, day, day, day, day, day, day],
+    );
+    return Number(ledger.total);
+  };
+
+  /** The aged trial balance total, the statements' customers total and the ledger, at each day. */
+  const expectReconciled = async (days: string[]) => {
+    for (const day of days) {
       const aged = await staff
         .get(`/admin/reports/accounts/agedtrialbalance/getallcustomerswithinvoices?asAt=${day}&pageSize=1`)
         .expect(200);
       const statements = await staff
         .get(`/admin/reports/accounts/statementofaccount/getallcustomers?date=${day}&pageSize=1`)
         .expect(200);
-      // Independently of the reports' SQL: every dated document up to the day, summed.
-      const [ledger] = await ctx.sql(
-        `select (select coalesce(sum(total_cents), 0) from invoice i where status <> 'Draft' and issued_on <= ?
-                   and not exists (select 1 from void_entry v where v.document_type = 'Invoice' and v.document_id = i.id and v.voided_on <= ?))
-              - (select coalesce(sum(c.total_cents), 0) from credit_note c join invoice i on i.id = c.invoice_id where c.status = 'Issued' and c.issued_on <= ?
-                   and not exists (select 1 from void_entry v where v.document_type = 'Invoice' and v.document_id = i.id and v.voided_on <= ?))
-              - (select coalesce(sum(amount_cents), 0) from payment p where received_on <= ?
-                   and not exists (select 1 from void_entry v where v.document_type = 'Receipt' and v.document_id = p.receipt_id and v.voided_on <= ?))
-              + (select coalesce(sum(amount_cents), 0) from refund where status = 'PaidOut' and refunded_on <= ?) as total`,
-        [day, day, day, day, day, day, day],
-      );
-      expect(Number(aged.body.totals.totalCents)).toBe(Number(ledger.total));
-      expect(Number(statements.body.totals.balanceCents)).toBe(Number(ledger.total));
+      const ledger = await ledgerTotal(day);
+      expect([day, Number(aged.body.totals.totalCents)]).toEqual([day, ledger]);
+      expect([day, Number(statements.body.totals.balanceCents)]).toEqual([day, ledger]);
     }
+  };
+
+  it('reconciles: aged trial balance = statements = invoices - credits - payments + refunds, at several dates', async () => {
+    await expectReconciled(['2026-03-31', AS_AT, '2026-07-31']);
   });
 
   it('is for finance: Administrator and Staff read it, Associate Relations and others get 403', async () => {
@@ -262,5 +346,46 @@ describe('finance reports as at a date', () => {
         '/admin/reports/sales/dailysalessettlement/individual/getall?dateFrom=2026-07-10&dateTo=2026-07-01',
       )
       .expect(400);
+  });
+  it('reconciles on a generated ledger: every statement adds up to its aged trial balance row, the totals to the ledger', async () => {
+    const set = await generateFinanceData(ctx.config.databaseUrl ?? '', {
+      customers: 120,
+      invoices: 1_500,
+      today: '2026-07-31',
+      tag: 'Rk',
+      keepIndexes: true,
+    });
+    expect(set).toMatchObject({ invoices: 1_500, corporates: 12, participants: 108 });
+    expect(set.payments).toBeGreaterThan(set.invoices / 2);
+    expect(set.creditNotes).toBeGreaterThan(0);
+    expect(set.voids).toBeGreaterThan(0);
+    await expectReconciled(['2022-01-31', '2024-12-31', '2026-04-30', '2026-07-31']);
+    const day = '2025-09-30';
+    await expectReconciled([day]);
+    const rows: { customerKind: string; customerId: number; totalCents: number }[] = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await staff
+        .get(
+          `/admin/reports/accounts/agedtrialbalance/getallcustomerswithinvoices?asAt=${day}&keyword=Rk%20&pageSize=200&page=${page}`,
+        )
+        .expect(200);
+      rows.push(...body.items);
+      if (body.items.length < 200) break;
+    }
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const { body } = await staff
+        .post('/admin/reports/accounts/statementofaccount/getallinvoicesbycustomer', {
+          date: day,
+          customerKind: row.customerKind,
+          customerId: row.customerId,
+          pageSize: 1,
+        })
+        .expect(200);
+      expect([row.customerId, body.totals.debitCents - body.totals.creditCents]).toEqual([
+        row.customerId,
+        row.totalCents,
+      ]);
+    }
   });
 });

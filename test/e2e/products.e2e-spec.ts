@@ -84,6 +84,14 @@ describe('products and product sales', () => {
 
   const walkIn = { kind: 'walk_in', name: 'Counter customer' };
 
+  /** `generate/receipt` is multipart, as `payinvoice`: the payment as `data`, the bank record as its file. */
+  const payForSale = (client: TestClient, data: Record<string, unknown>, bankRecord?: Buffer) => {
+    const request = client
+      .multipart('/admin/productsale/generate/receipt')
+      .field('data', JSON.stringify(data));
+    return bankRecord ? request.attach('bankRecord', bankRecord, 'cheque.pdf') : request;
+  };
+
   it('lets Staff and Administrator manage products, Customer Service Officers read, others 403', async () => {
     const product = await newProduct({ code: ` ${code().toLowerCase()} ` });
     expect(product.code).toMatch(/^P-[0-9A-F]{8}$/);
@@ -214,48 +222,47 @@ describe('products and product sales', () => {
     expect(sale).toMatchObject({ settlement: 'Unpaid', balanceCents: 21_800, received: null });
     await staff.get(`/admin/productsale/receipt?id=${sale.id}`).expect(404);
 
-    await cso
-      .post('/admin/productsale/generate/receipt', {
-        invoiceId: sale.id,
-        paymentModeId: cash,
-        receivedOn: singaporeDate(),
-      })
-      .expect(403);
-    const noBank = await staff
-      .post('/admin/productsale/generate/receipt', {
-        invoiceId: sale.id,
-        paymentModeId: cheque,
-        receivedOn: singaporeDate(),
-        amountCents: 10_000,
-      })
-      .expect(400);
+    await payForSale(cso, {
+      invoiceId: sale.id,
+      paymentModeId: cash,
+      receivedOn: singaporeDate(),
+    }).expect(403);
+    const noBank = await payForSale(staff, {
+      invoiceId: sale.id,
+      paymentModeId: cheque,
+      receivedOn: singaporeDate(),
+      amountCents: 10_000,
+    }).expect(400);
     expect(noBank.body.message).toBeDefined();
-    const part = await staff
-      .post('/admin/productsale/generate/receipt', {
+    const part = await payForSale(
+      staff,
+      {
         invoiceId: sale.id,
         paymentModeId: cheque,
         receivedOn: singaporeDate(),
         amountCents: 10_000,
         reference: '000123',
         chequeBank: 'DBS',
-      })
-      .expect(200);
+      },
+      Buffer.from('%PDF-1.4\n%cheque scan\n'),
+    ).expect(200);
     expect(part.body).toMatchObject({ settlement: 'PartlyPaid', balanceCents: 11_800 });
-    const rest = await admin
-      .post('/admin/productsale/generate/receipt', {
-        invoiceId: sale.id,
-        paymentModeId: cash,
-        receivedOn: singaporeDate(),
-      })
-      .expect(200);
+    const [stored] = await ctx.sql(
+      `select attachment->>'originalName' as name from payment where reference = '000123' and receipt_id = ?`,
+      [part.body.received.receiptId],
+    );
+    expect(stored?.name).toBe('cheque.pdf');
+    const rest = await payForSale(admin, {
+      invoiceId: sale.id,
+      paymentModeId: cash,
+      receivedOn: singaporeDate(),
+    }).expect(200);
     expect(rest.body).toMatchObject({ settlement: 'Paid', balanceCents: 0 });
-    await staff
-      .post('/admin/productsale/generate/receipt', {
-        invoiceId: sale.id,
-        paymentModeId: cash,
-        receivedOn: singaporeDate(),
-      })
-      .expect(409);
+    await payForSale(staff, {
+      invoiceId: sale.id,
+      paymentModeId: cash,
+      receivedOn: singaporeDate(),
+    }).expect(409);
 
     // A product with sales stays for its invoices.
     const refused = await staff.delete(`/admin/product/delete/${product.id}`).expect(409);

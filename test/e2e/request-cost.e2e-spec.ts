@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { Role } from '@app/core';
-import { TEST_PASSWORD, TestContext } from '@app/test';
+import { TEST_PASSWORD, TestContext, participantInput, publishedEvent } from '@app/test';
 import { countStatements } from '../support/query-counter';
 
 /** A built frontend of a few files, to see what the static handler serves. */
@@ -44,6 +45,24 @@ describe('the cost of a request', () => {
     // The token came from its own cookie; a post without it is refused, with it it is heard.
     await request(ctx.server).post('/login').send({ email: 'x@example.com', password: 'nope' }).expect(403);
     await visitor.post('/login', { email: 'nobody@example.com', password: 'Wrong-Horse-42' }).expect(401);
+  });
+
+  it('tells a cookieless GET (no session runs for it) nothing about a registration, without failing', async () => {
+    const { eventId } = await publishedEvent(await ctx.signIn(Role.Staff), { capacity: 3 });
+    const buyer = await ctx.client();
+    const bought = await buyer.post('/registration/create', {
+      items: [{ eventId, participant: participantInput() }],
+      paymentMethod: 'paynow',
+      idempotencyKey: randomBytes(12).toString('hex'),
+    });
+    expect(bought.status).toBe(201);
+    // The browser that made it sees it through its session; a cookieless request is told nothing.
+    await buyer.get(`/registration/${bought.body.id}/get`).expect(200);
+    const stranger = await request(ctx.server)
+      .get(`/registration/${bought.body.id}/get`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .expect(404);
+    expect(stranger.headers['set-cookie']).toBeUndefined();
   });
 
   it('reads a signed-in request from the session row alone and pushes its expiry back only every few minutes', async () => {

@@ -3,6 +3,10 @@ import {
   BookOutlined,
   AccountBookOutlined,
   AuditOutlined,
+  BarChartOutlined,
+  FileSearchOutlined,
+  FundOutlined,
+  ProfileOutlined,
   TransactionOutlined,
   DollarOutlined,
   ShopOutlined,
@@ -20,6 +24,9 @@ import {
   SolutionOutlined,
   TeamOutlined,
   UserOutlined,
+  SwapOutlined,
+  StopOutlined,
+  FileExcelOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AppAbility } from '@/app/ability';
@@ -48,6 +55,14 @@ const icons: Readonly<Record<string, ComponentType>> = {
   approvals: AuditOutlined,
   'product-sales': ShoppingCartOutlined,
   products: ShopOutlined,
+  'statement-of-account': ProfileOutlined,
+  'aged-trial-balance': BarChartOutlined,
+  'accounts-reports': FileSearchOutlined,
+  'corporate-registrations': FileSearchOutlined,
+  'daily-sales-settlement': FundOutlined,
+  reschedule: SwapOutlined,
+  'void-entry': StopOutlined,
+  'void-entries-report': FileExcelOutlined,
 };
 
 export interface AdminMenuItem extends AdminMenuEntry {

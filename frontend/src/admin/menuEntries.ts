@@ -65,6 +65,14 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Registration' },
   },
   {
+    key: 'reschedule',
+    label: 'Reschedule',
+    path: '/admin/rescheduling',
+    route: 'GET /admin/reschedule/event/:id',
+    // The moves carry money (price differences): the reschedule needs `create Refund`.
+    policy: { action: 'create', subject: 'Refund' },
+  },
+  {
     key: 'search',
     label: 'Search',
     path: '/admin/search',
@@ -134,6 +142,14 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Invoice' },
   },
   {
+    key: 'receipts',
+    label: 'Receipts',
+    // Each receipt lives under this path; the archived receipts are this list filtered by status.
+    path: '/admin/finance/receipts',
+    route: 'GET /admin/receipts/getall',
+    policy: { action: 'read', subject: 'Receipt' },
+  },
+  {
     key: 'payments',
     label: 'Payments',
     path: '/admin/finance/payments',
@@ -155,6 +171,21 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'approve', subject: 'CreditNote' },
   },
   {
+    key: 'void-entry',
+    label: 'Void entry',
+    path: '/admin/voids/entry',
+    route: 'GET /admin/register/voidentry/fetch/registration',
+    // Voiding is the screen's point; Customer Service Officers may not void.
+    policy: { action: 'create', subject: 'VoidEntry' },
+  },
+  {
+    key: 'void-entries-report',
+    label: 'Void entries report',
+    path: '/admin/voids/report',
+    route: 'GET /admin/reports/accounts/voidentries/getallbypage',
+    policy: { action: 'read', subject: 'FinanceReport' },
+  },
+  {
     key: 'product-sales',
     label: 'Product sales',
     path: '/admin/finance/product-sales',
@@ -167,6 +198,46 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     path: '/admin/finance/products',
     route: 'GET /admin/products/get/allbypage',
     policy: { action: 'read', subject: 'Product' },
+  },
+  {
+    key: 'statement-of-account',
+    label: 'Statement of account',
+    path: '/admin/finance/statement-of-account',
+    // The customer picker's list of customers with activity at the date.
+    route: 'GET /admin/reports/accounts/statementofaccount/getallcustomers',
+    policy: { action: 'read', subject: 'FinanceReport' },
+  },
+  {
+    key: 'aged-trial-balance',
+    label: 'Aged trial balance',
+    path: '/admin/finance/aged-trial-balance',
+    route: 'GET /admin/reports/accounts/agedtrialbalance/getallcustomerswithinvoices',
+    policy: { action: 'read', subject: 'FinanceReport' },
+  },
+  {
+    key: 'accounts-reports',
+    label: 'Accounts reports',
+    // Opens the archived receipts; each accounts report is a tab under this path, so the entry stays selected.
+    path: '/admin/finance/accounts-reports',
+    route: 'GET /admin/reports/accounts/archivedreceipts',
+    policy: { action: 'read', subject: 'FinanceReport' },
+  },
+  {
+    // Associate Relations reads the corporate registration accounts only, not the other finance reports.
+    key: 'corporate-registrations',
+    label: 'Corporate registrations',
+    path: '/admin/finance/accounts-reports/corporate-registrations',
+    route: 'GET /admin/reports/accounts/corporateregistrations/getbypage',
+    policy: { action: 'read', subject: 'CorporateRegistrationReport' },
+    standsInFor: 'accounts-reports',
+  },
+  {
+    key: 'daily-sales-settlement',
+    label: 'Daily sales settlement',
+    // Individual, consolidated and list are tabs under this path.
+    path: '/admin/sales-reports/daily-sales-settlement',
+    route: 'GET /admin/reports/sales/dailysalessettlement/individual/getall',
+    policy: { action: 'read', subject: 'FinanceReport' },
   },
   {
     key: 'users',

@@ -290,9 +290,34 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'finance/invoices/create',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceCreate')))
+                .InvoiceCreate,
+            }),
+          },
+          {
             path: 'finance/invoices/:id',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceView'))).InvoiceView,
+            }),
+          },
+          {
+            path: 'finance/invoices/:id/edit',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/InvoiceEdit'))).InvoiceEdit,
+            }),
+          },
+          {
+            path: 'finance/receipts',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ReceiptList'))).ReceiptList,
+            }),
+          },
+          {
+            path: 'finance/receipts/:id',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/finance/pages/ReceiptView'))).ReceiptView,
             }),
           },
           {
@@ -347,6 +372,68 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/finance/pages/CfoApprovals')))
                 .CfoApprovals,
+            }),
+          },
+          // Finance reports under finance/, sales reports under sales-reports/: never an API path (/admin/reports/...).
+          {
+            path: 'finance/statement-of-account',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/StatementOfAccount')))
+                .StatementOfAccount,
+            }),
+          },
+          {
+            path: 'finance/aged-trial-balance',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/AgedTrialBalance')))
+                .AgedTrialBalance,
+            }),
+          },
+          {
+            path: 'finance/accounts-reports',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/AccountsReports')))
+                .AccountsReports,
+            }),
+          },
+          {
+            path: 'finance/accounts-reports/:report',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/AccountsReports')))
+                .AccountsReports,
+            }),
+          },
+          {
+            path: 'sales-reports/daily-sales-settlement',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/DailySalesSettlement')))
+                .DailySalesSettlement,
+            }),
+          },
+          {
+            path: 'sales-reports/daily-sales-settlement/:report',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reports/pages/DailySalesSettlement')))
+                .DailySalesSettlement,
+            }),
+          },
+          {
+            path: 'voids/entry',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/voids/pages/VoidEntry'))).VoidEntry,
+            }),
+          },
+          {
+            path: 'voids/report',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/voids/pages/VoidEntriesReport')))
+                .VoidEntriesReport,
+            }),
+          },
+          {
+            path: 'rescheduling',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/reschedule/pages/Reschedule'))).Reschedule,
             }),
           },
           {

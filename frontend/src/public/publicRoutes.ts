@@ -36,6 +36,20 @@ export const publicRoutes: RouteObject[] = [
         .AttendancePassPage,
     }),
   },
+  {
+    // Public: the link in the letter's e-mail opens it, signed in or not.
+    path: 'res/letter-of-undertaking/:token',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('@/features/res/pages/ResLouPage'))).ResLouPage,
+    }),
+  },
+  {
+    path: 'skillsfuture',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('@/features/res/pages/SkillsFutureInfoPage')))
+        .SkillsFutureInfoPage,
+    }),
+  },
   // The public enquiry forms (spec 7.6 leads), one per lead kind.
   ...(['res', 'other', 'wsq'] as const).map((kind) => ({
     path: publicLeadForms[kind].path.slice(1),

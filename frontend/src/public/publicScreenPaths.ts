@@ -20,6 +20,8 @@ export const publicScreenPaths = [
   '/registration/paypal/return',
   '/courses/:family',
   '/attendance/pass/:code',
+  '/res/letter-of-undertaking/:token',
+  '/skillsfuture',
   '/res/enquiry',
   '/other-training/enquiry',
   '/digital-training/interest',

@@ -32,6 +32,10 @@ export interface PagedTableProps<T, F extends string = never> {
   onRowClick?: (row: T) => void;
   /** Checkboxes for bulk actions; the list says what to do with the chosen rows. */
   rowSelection?: TableProps<T>['rowSelection'];
+  /** Rows under the page (a report's totals over every page). */
+  summary?: TableProps<T>['summary'];
+  /** Rows that open to show what is behind them (a report's drill-down). */
+  expandable?: TableProps<T>['expandable'];
 }
 
 /** A server-paged list: keyword search above, the spec's pagination widget below, sorting by column headers. */
@@ -46,6 +50,8 @@ export function PagedTable<T extends object, F extends string = never>({
   filters,
   onRowClick,
   rowSelection,
+  summary,
+  expandable,
 }: PagedTableProps<T, F>) {
   const total = data?.total ?? 0;
   const activeSort = parseSort(sort);
@@ -106,6 +112,8 @@ export function PagedTable<T extends object, F extends string = never>({
           onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined
         }
         rowSelection={rowSelection}
+        summary={summary}
+        expandable={expandable}
         scroll={{ x: minWidth }}
       />
       <Flex justify="space-between" align="center" wrap gap="small">

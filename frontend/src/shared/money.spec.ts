@@ -23,5 +23,6 @@ describe('money', () => {
     expect(formatMoney(0)).toBe('S$0.00');
     expect(formatMoney(5000)).toBe('S$50.00');
     expect(formatMoney(123_456)).toBe('S$1,234.56');
+    expect(formatMoney(-16_350)).toBe('-S$163.50');
   });
 });

@@ -11,7 +11,8 @@ export function dollarsToCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** S$1,234.50 */
+/** S$1,234.50; a negative amount (owed to the customer) -S$163.50, not S$-163.50. */
 export function formatMoney(cents: number): string {
-  return `S$${dollars.format(centsToDollars(cents))}`;
+  const formatted = `S$${dollars.format(centsToDollars(Math.abs(cents)))}`;
+  return cents < 0 ? `-${formatted}` : formatted;
 }

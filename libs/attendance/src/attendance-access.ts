@@ -5,7 +5,7 @@ import { type AppAbility, abilityAllows, forbidden, notFound, queryRows } from '
 
 export type AttendanceAction = 'read' | 'update';
 
-interface EventPeople extends Record<string, unknown> {
+export interface EventPeople extends Record<string, unknown> {
   trainerUserIds: number[];
   facilitatorUserIds: number[];
 }
@@ -20,6 +20,13 @@ const PEOPLE_OF_EVENTS = `
     left join event_facilitator ef on ef.event_id = e.id
     left join facilitator f on f.id = ef.facilitator_id`;
 
+/** One event's trainer and facilitator user ids, as a subquery on `eventId` (an SQL expression). */
+export const peopleOfEvent = (eventId: string): string => `
+  select coalesce((select array_agg(distinct t.user_id) from event_trainer et join trainer t on t.id = et.trainer_id
+                    where et.event_id = ${eventId} and t.user_id is not null), '{}') as "trainerUserIds",
+         coalesce((select array_agg(distinct f.user_id) from event_facilitator ef join facilitator f on f.id = ef.facilitator_id
+                    where ef.event_id = ${eventId} and f.user_id is not null), '{}') as "facilitatorUserIds"`;
+
 /**
  * Which events' attendance a user reaches. Coordinators, staff and administrators hold an
  * unconditional rule; trainers and facilitators hold one limited to events whose trainers or
@@ -33,6 +40,11 @@ export class AttendanceAccess {
   async assertEvent(eventId: number, ability: AppAbility, action: AttendanceAction): Promise<void> {
     const [people] = await this.people(`where e.id = ?`, [eventId]);
     if (!people) throw notFound(`Event ${eventId}`);
+    this.judge(people, ability, action);
+  }
+
+  /** The same check on people read by the caller's own statement (`peopleOfEvent`): 403 when refused. */
+  judge(people: EventPeople, ability: AppAbility, action: AttendanceAction): void {
     if (!ability.can(action, subject('Attendance', people))) {
       throw forbidden('You can only take attendance for events you teach or facilitate');
     }

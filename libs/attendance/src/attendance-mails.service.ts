@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AppAbility,
+  type MailRequest,
   MailService,
   conflict,
   notFound,
@@ -39,7 +40,7 @@ const REFUSAL: Record<RecordMailKind, (record: RecordFacts) => string | null> = 
   'no-points': (record) => (record.no_points ? null : 'the session is not marked "no points"'),
 };
 
-interface RecordFacts {
+export interface RecordFacts {
   id: number;
   event_id: number;
   email: string;
@@ -82,7 +83,12 @@ export class AttendanceMails {
 
   /** Queues the records' e-mails inside the caller's transaction (sent once it commits). */
   async queue(kind: RecordMailKind, attendanceIds: readonly number[]): Promise<void> {
-    for (const record of await this.records({ ids: attendanceIds })) await this.send(kind, record);
+    await this.queueFor(kind, await this.records({ ids: attendanceIds }));
+  }
+
+  /** The same from records the caller already holds (scanning): one insert for all of them. */
+  async queueFor(kind: RecordMailKind, records: readonly RecordFacts[]): Promise<void> {
+    await this.mail.queueAll(records.map((record) => this.request(kind, record)));
   }
 
   async sendOne(
@@ -199,18 +205,15 @@ export class AttendanceMails {
     refusal: (record: RecordFacts) => string | null,
     refuseWhenNoneSent: boolean,
   ): Promise<MailReport> {
-    let sent = 0;
+    const sending: RecordFacts[] = [];
     const skipped: MailReport['skipped'] = [];
     for (const record of records) {
       const reason = refusal(record);
-      if (reason) {
-        skipped.push({ id: record.id, reason: `${record.name}: ${reason}` });
-        continue;
-      }
-      await this.send(kind, record);
-      sent += 1;
+      if (reason) skipped.push({ id: record.id, reason: `${record.name}: ${reason}` });
+      else sending.push(record);
     }
-    return this.outcome(kind, sent, skipped, refuseWhenNoneSent);
+    await this.queueFor(kind, sending);
+    return this.outcome(kind, sending.length, skipped, refuseWhenNoneSent);
   }
 
   /** The screen's alert: 409 "unsuccessful" when nothing could be sent, otherwise how many were. */
@@ -234,8 +237,12 @@ export class AttendanceMails {
   }
 
   private async send(kind: RecordMailKind, record: RecordFacts): Promise<void> {
+    await this.mail.queue(this.request(kind, record));
+  }
+
+  private request(kind: RecordMailKind, record: RecordFacts): MailRequest {
     const scannedAt = kind === 'scan-out' ? record.scanned_out_at : record.scanned_in_at;
-    await this.mail.queue({
+    return {
       to: record.email,
       template: TEMPLATE[kind],
       context: {
@@ -246,7 +253,7 @@ export class AttendanceMails {
         scannedAt: scannedAt ? singaporeDateTime(sqlDate(scannedAt)) : '',
         late: record.late,
       },
-    });
+    };
   }
 
   /** The records named, or every record of an event. */

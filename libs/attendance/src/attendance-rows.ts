@@ -36,7 +36,7 @@ export interface RowFilter {
   statuses?: readonly string[];
 }
 
-interface RawRow {
+export interface RawRow {
   id: number | null;
   registration_event_id: number;
   reg_no: string;
@@ -177,7 +177,8 @@ export class AttendanceRows {
     }));
   }
 
-  private toRow(raw: RawRow, viewer: Viewer): LoadedRow {
+  /** One row from raw columns: `list` reads them; scanning has them from its own statements. */
+  toRow(raw: RawRow, viewer: Viewer): LoadedRow {
     const sessionMarks = marks(raw);
     return {
       id: raw.id,

@@ -6,7 +6,6 @@ import {
   conflict,
   currentTime,
   fieldError,
-  notFound,
   queryRows,
   singaporeTime,
   sqlDate,
@@ -15,26 +14,18 @@ import {
 import { viewerOf } from '@app/people';
 import { type Actor } from './actor';
 import { AttendanceAccess } from './attendance-access';
-import { ATTENDED_SQL, AttendanceRows, REGISTERED_SQL, isRegistered } from './attendance-rows';
-import { NOT_REGISTERED } from './seat-finder';
+import { ATTENDED_SQL, AttendanceRows, type RawRow, REGISTERED_SQL, isRegistered } from './attendance-rows';
+import { NOT_REGISTERED, type Seat, pickSeat } from './seat-finder';
+import { COUNTS_COLUMNS, type RawCounts, type ScanSession, countsParams, readScanFacts } from './scan-facts';
 import { Attendance, ScanMethod, Verification } from './attendance.entity';
-import { AttendanceMails } from './attendance-mails.service';
+import { AttendanceMails, type RecordFacts } from './attendance-mails.service';
 import { type AttendanceRow, type ScanCounts, type ScanResult } from './attendance.view';
 import { type TargetDto } from './attendance.dto';
 import { type ScanCode, readScanCode } from './scan-code';
-import { SeatFinder } from './seat-finder';
 
 export const ALREADY_SCANNED = 'Participant is already scanned';
 export const NOT_SCANNED_IN = 'Participant has not scanned in';
 export const ALREADY_SCANNED_OUT = 'Participant is already scanned out';
-
-interface SessionFacts {
-  id: number;
-  eventId: number;
-  eventTitle: string;
-  startsAt: Date;
-  endsAt: Date;
-}
 
 const METHOD: Record<ScanCode['kind'], ScanMethod> = {
   code: ScanMethod.Code,
@@ -44,7 +35,29 @@ const METHOD: Record<ScanCode['kind'], ScanMethod> = {
 
 const MINUTE = 60_000;
 
-type SessionTimes = Pick<SessionFacts, 'startsAt' | 'endsAt'>;
+type SessionTimes = Pick<ScanSession, 'startsAt' | 'endsAt'>;
+
+/** An attendance row as a scan's write statement returns it, with the session's counts. */
+type ScannedRecord = Omit<
+  RawRow,
+  'reg_no' | 'line_status' | 'reschedule_kind' | 'first_name' | 'last_name' | 'nric' | 'mobile_no' | 'email'
+> &
+  RawCounts & { id: number; participant_id: number };
+
+/** What the scan's e-mail says, from what the scan already holds. */
+const mailFacts = (record: ScannedRecord, session: ScanSession, seat: Seat): RecordFacts => ({
+  id: record.id,
+  event_id: session.eventId,
+  email: seat.match.email,
+  name: `${seat.match.first_name} ${seat.match.last_name}`,
+  title: session.eventTitle,
+  starts_at: session.startsAt,
+  ends_at: session.endsAt,
+  scanned_in_at: record.scanned_in_at,
+  scanned_out_at: record.scanned_out_at,
+  late: record.late ?? false,
+  no_points: record.no_points ?? false,
+});
 
 /** A change to one seat's record at one session, or a refusal (thrown) when the rules forbid it. */
 export type Change = (record: Attendance, session: SessionTimes, name: string) => void;
@@ -61,29 +74,28 @@ export class AttendanceService {
     private readonly access: AttendanceAccess,
     private readonly rows: AttendanceRows,
     private readonly mails: AttendanceMails,
-    private readonly seats: SeatFinder,
   ) {}
 
   async scanIn(sessionId: number, input: string, actor: Actor): Promise<ScanResult> {
     const code = readScanCode(input);
-    const session = await this.session(sessionId);
-    await this.access.assertEvent(session.eventId, actor.ability, 'update');
-    const seat = await this.seats.find(session.eventId, code);
+    const { session, seat } = await this.scanFacts(sessionId, code, actor);
     const now = currentTime();
     this.assertScanningOpen(session, now);
     const late = this.isLate(now, session.startsAt);
-    const id = await this.em.transactional(async () => {
+    const record = await this.em.transactional(async () => {
       // One statement decides the race between scanners: only a record without a scan-in takes one.
-      const [row] = await this.execute<{ id: number }>(
-        `insert into attendance (registration_event_id, session_id, event_id, participant_id, scanned_in_at,
-                                 scan_in_method, scanned_in_by_id, late)
-         values (?, ?, ?, ?, ?, ?, ?, ?)
-         on conflict (registration_event_id, session_id) do update
-            set scanned_in_at = excluded.scanned_in_at, scan_in_method = excluded.scan_in_method,
-                scanned_in_by_id = excluded.scanned_in_by_id, late = excluded.late, absent = false,
-                updated_at = now()
-          where attendance.scanned_in_at is null
-         returning id`,
+      const [row] = await this.execute<ScannedRecord>(
+        `with scanned as (
+           insert into attendance (registration_event_id, session_id, event_id, participant_id, scanned_in_at,
+                                   scan_in_method, scanned_in_by_id, late)
+           values (?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (registration_event_id, session_id) do update
+              set scanned_in_at = excluded.scanned_in_at, scan_in_method = excluded.scan_in_method,
+                  scanned_in_by_id = excluded.scanned_in_by_id, late = excluded.late, absent = false,
+                  updated_at = now()
+            where attendance.scanned_in_at is null
+           returning *)
+         select scanned.*, ${COUNTS_COLUMNS} from scanned`,
         [
           seat.id,
           session.id,
@@ -93,46 +105,54 @@ export class AttendanceService {
           METHOD[code.kind],
           actor.user.id,
           late,
+          ...countsParams(session),
         ],
       );
       if (!row) throw conflict('ALREADY_SCANNED', ALREADY_SCANNED);
-      await this.mails.queue('scan-in', [row.id]);
-      return row.id;
+      await this.mails.queueFor('scan-in', [mailFacts(row, session, seat)]);
+      return { ...row, scanned_in: row.scanned_in + 1 };
     });
     const minutes = Math.round((now.getTime() - session.startsAt.getTime()) / MINUTE);
     const message = late ? `Scanned in ${minutes} minutes late` : 'Scanned in on time';
-    return this.scanResult(id, session, message, actor);
+    return this.scanResult(record, session, seat, message, actor);
   }
 
   async scanOut(sessionId: number, input: string, actor: Actor): Promise<ScanResult> {
     const code = readScanCode(input);
-    const session = await this.session(sessionId);
-    await this.access.assertEvent(session.eventId, actor.ability, 'update');
-    const seat = await this.seats.find(session.eventId, code);
-    const id = await this.em.transactional(async () => {
-      const [row] = await this.execute<{ id: number }>(
-        `update attendance
-            set scanned_out_at = ?, scan_out_method = ?, scanned_out_by_id = ?, updated_at = now()
-          where registration_event_id = ? and session_id = ?
-            and scanned_in_at is not null and scanned_out_at is null and not absent
-         returning id`,
-        [currentTime(), METHOD[code.kind], actor.user.id, seat.id, session.id],
+    const { session, seat } = await this.scanFacts(sessionId, code, actor);
+    const record = await this.em.transactional(async () => {
+      const [row] = await this.execute<ScannedRecord>(
+        `with scanned as (
+           update attendance
+              set scanned_out_at = ?, scan_out_method = ?, scanned_out_by_id = ?, updated_at = now()
+            where registration_event_id = ? and session_id = ?
+              and scanned_in_at is not null and scanned_out_at is null and not absent
+           returning *)
+         select scanned.*, ${COUNTS_COLUMNS} from scanned`,
+        [currentTime(), METHOD[code.kind], actor.user.id, seat.id, session.id, ...countsParams(session)],
       );
       if (!row) {
-        const record = await this.em.findOne(Attendance, {
-          registrationEventId: seat.id,
-          sessionId: session.id,
-        });
+        const [existing] = await this.execute<{ scanned_out_at: Date | null }>(
+          'select scanned_out_at from attendance where registration_event_id = ? and session_id = ?',
+          [seat.id, session.id],
+        );
         throw conflict(
-          record?.scannedOutAt ? 'ALREADY_SCANNED_OUT' : 'NOT_SCANNED_IN',
-          record?.scannedOutAt ? ALREADY_SCANNED_OUT : NOT_SCANNED_IN,
+          existing?.scanned_out_at ? 'ALREADY_SCANNED_OUT' : 'NOT_SCANNED_IN',
+          existing?.scanned_out_at ? ALREADY_SCANNED_OUT : NOT_SCANNED_IN,
         );
       }
-      await this.settleSeats([seat.id]);
-      await this.mails.queue('scan-out', [row.id]);
-      return row.id;
+      const [settled] = await this.settleSeats([seat.id]);
+      await this.mails.queueFor('scan-out', [mailFacts(row, session, seat)]);
+      return { ...row, scanned_out: row.scanned_out + 1, line_status: settled?.status };
     });
-    return this.scanResult(id, session, 'Scanned out', actor);
+    return this.scanResult(record, session, seat, 'Scanned out', actor);
+  }
+
+  /** The session, the actor's right to scan at its event, and the seat the code names: one statement. */
+  private async scanFacts(sessionId: number, code: ScanCode, actor: Actor) {
+    const facts = await readScanFacts(this.em, sessionId, code);
+    this.access.judge(facts.people, actor.ability, 'update');
+    return { session: facts.session, seat: pickSeat(facts.session.eventId, code, facts.matches) };
   }
 
   /** Later than the session start plus the grace period. */
@@ -279,9 +299,9 @@ export class AttendanceService {
    * Sets each seat's registration-event status from its sessions: Attended when every session is
    * attended, back to Confirmed when one no longer is. Rescheduled and other seats are left alone.
    */
-  async settleSeats(registrationEventIds: readonly number[]): Promise<void> {
-    if (registrationEventIds.length === 0) return;
-    await this.execute(
+  async settleSeats(registrationEventIds: readonly number[]): Promise<{ id: number; status: string }[]> {
+    if (registrationEventIds.length === 0) return [];
+    return this.execute<{ id: number; status: string }>(
       `update registration_event re
           set status = case
                 when exists (select 1 from event_session s where s.event_id = re.event_id)
@@ -291,7 +311,8 @@ export class AttendanceService {
                         where s.event_id = re.event_id and not ${ATTENDED_SQL})
                 then 'Attended' else 'Confirmed' end,
               updated_at = now()
-        where re.id in (${sqlPlaceholders(registrationEventIds)}) and re.status in ${REGISTERED_SQL}`,
+        where re.id in (${sqlPlaceholders(registrationEventIds)}) and re.status in ${REGISTERED_SQL}
+        returning re.id, re.status`,
       [...registrationEventIds],
     );
   }
@@ -386,7 +407,7 @@ export class AttendanceService {
     return checked;
   }
 
-  private assertScanningOpen(session: SessionFacts, now: Date): void {
+  private assertScanningOpen(session: ScanSession, now: Date): void {
     const opens = new Date(session.startsAt.getTime() - this.config.attendance.scanOpensMinutes * MINUTE);
     if (now < opens) {
       throw conflict('SCANNING_NOT_OPEN', `Scanning for this session opens at ${singaporeTime(opens)}`);
@@ -399,42 +420,37 @@ export class AttendanceService {
     }
   }
 
-  async session(sessionId: number): Promise<SessionFacts> {
-    const [session] = await this.execute<{
-      id: number;
-      event_id: number;
-      title: string;
-      starts_at: Date;
-      ends_at: Date;
-    }>(
-      `select s.id, s.event_id, e.title, s.starts_at, s.ends_at
-         from event_session s join event e on e.id = s.event_id where s.id = ?`,
-      [sessionId],
-    );
-    if (!session) throw notFound(`Session ${sessionId}`);
-    return {
-      id: session.id,
-      eventId: session.event_id,
-      eventTitle: session.title,
-      startsAt: sqlDate(session.starts_at),
-      endsAt: sqlDate(session.ends_at),
-    };
-  }
-
-  private async scanResult(
-    id: number,
-    session: SessionFacts,
+  /** The answer, from what the scan's statements returned: no read after commit. */
+  private scanResult(
+    record: ScannedRecord & { line_status?: string },
+    session: ScanSession,
+    seat: Seat,
     message: string,
     actor: Actor,
-  ): Promise<ScanResult> {
-    const row = await this.rows.one({ attendanceIds: [id] }, viewerOf(actor.ability));
-    if (!row) throw notFound(`Attendance ${id}`);
-    return { row, eventTitle: session.eventTitle, message, counts: await this.counts(session.id) };
-  }
-
-  private async counts(sessionId: number): Promise<ScanCounts> {
-    const [{ registered, scannedIn, scannedOut }] = await this.rows.sessions('s.id = ?', [sessionId]);
-    return { registered, scannedIn, scannedOut };
+  ): ScanResult {
+    const { match } = seat;
+    const row = this.rows.toRow(
+      {
+        ...record,
+        reg_no: match.reg_no ?? '',
+        line_status: (record.line_status ?? match.status) as RawRow['line_status'],
+        reschedule_kind: match.reschedule_kind as RawRow['reschedule_kind'],
+        first_name: match.first_name,
+        last_name: match.last_name,
+        nric: match.nric,
+        mobile_no: match.mobile_no,
+        email: match.email,
+        starts_at: session.startsAt,
+        ends_at: session.endsAt,
+      },
+      viewerOf(actor.ability),
+    );
+    const counts: ScanCounts = {
+      registered: record.registered,
+      scannedIn: record.scanned_in,
+      scannedOut: record.scanned_out,
+    };
+    return { row, eventTitle: session.eventTitle, message, counts };
   }
 
   private execute<T extends object>(sql: string, params: readonly unknown[]): Promise<T[]> {

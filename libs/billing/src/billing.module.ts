@@ -50,6 +50,9 @@ import { VoidEntriesController } from './voids/void-entries.controller';
 import { VoidService } from './voids/void.service';
 import { RescheduleController } from './reschedule/reschedule.controller';
 import { RescheduleService } from './reschedule/reschedule.service';
+import { CourseTransfer } from './transfers/course-transfer.entity';
+import { TransferService } from './transfers/transfer.service';
+import { TransfersController } from './transfers/transfers.controller';
 
 export const billingEntities = [
   Invoice,
@@ -62,6 +65,7 @@ export const billingEntities = [
   Refund,
   VoidEntry,
   Product,
+  CourseTransfer,
 ];
 
 /**
@@ -81,6 +85,7 @@ export const billingEntities = [
     RefundsController,
     VoidEntriesController,
     RescheduleController,
+    TransfersController,
     UrlFetchController,
     ProductsController,
     ProductSalesController,
@@ -97,6 +102,7 @@ export const billingEntities = [
     RefundService,
     VoidService,
     RescheduleService,
+    TransferService,
     InvoiceQueries,
     PaymentQueries,
     ReceiptQueries,
@@ -131,6 +137,7 @@ export const billingEntities = [
     CreditNoteService,
     RefundService,
     VoidService,
+    TransferService,
     ProductService,
     ProductSaleService,
   ],

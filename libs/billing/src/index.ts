@@ -21,3 +21,7 @@ export * from './products/product-sale.service';
 export * from './staff-registrations/staff-registrations.module';
 export * from './staff-registrations/staff-registration.service';
 export * from './staff-registrations/batch-registration.service';
+export { renderStatementPdf, type StatementDocument, type StatementLine } from './documents';
+export { pdfResponse } from './ledger/uploads';
+export * from './transfers/transfer.service';
+export * from './transfers/course-transfer.entity';

@@ -34,6 +34,12 @@ import { FileStorage } from './storage/file-storage.service';
 
 export const coreEntities = [User, ChangeLog, MailMessage, DocumentNumber];
 
+/** "a minute" or "N minutes": the time left of a throttler window, in seconds, rounded up. */
+export const waitPhrase = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+};
+
 /** Shared infrastructure every domain module relies on: config, database, access, jobs, mail. */
 @Global()
 @Module({})
@@ -59,10 +65,10 @@ export class CoreModule {
             // Prefixed like the queues, so apps sharing one Redis (and test runs) keep separate counts.
             generateKey: (context, tracker, name) =>
               `${config.queuePrefix}:throttle:${name}:${context.getClass().name}.${context.getHandler().name}:${tracker}`,
-            errorMessage: (context) =>
-              context.getHandler().name === 'login'
-                ? 'Too many sign-in attempts. Please wait a minute and try again.'
-                : 'Too many requests. Please wait a minute and try again.',
+            // Names what is left of the window: up to a minute for sign-in, ten for a public form.
+            errorMessage: (context, limit) =>
+              `${context.getHandler().name === 'login' ? 'Too many sign-in attempts' : 'Too many requests'}. ` +
+              `Please wait ${waitPhrase(limit.timeToExpire)} and try again.`,
           }),
         }),
       ],

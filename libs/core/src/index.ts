@@ -61,3 +61,4 @@ export * from './http/path-params';
 export * from './http/validation';
 export * from './cache/settings-cache';
 export * from './cache/cached-response';
+export * from './documents';

@@ -12,3 +12,4 @@ export * from './participants/participant.view';
 export * from './participants/participant.dto';
 export * from './profile/profile.dto';
 export * from './profile/profile.service';
+export * from './corporates/corporate.service';

@@ -28,8 +28,25 @@ import { RegistrationService } from './registrations/registration.service';
 import { RegistrationSummaries } from './registrations/registration-summaries.service';
 import { SeatLedger } from './seats/seat-ledger';
 import { SeatMoves } from './reschedule/seat-moves';
+import { SeatTransfers } from './reschedule/seat-transfers';
+import { ResLouAdminController, ResLouPublicController } from './res/res-lou.controller';
+import { ResLou } from './res/res-lou.entity';
+import { ResLouService } from './res/res-lou.service';
+import { SkillsFutureClaim } from './res/skillsfuture-claim.entity';
+import { SkillsFutureController } from './res/skillsfuture.controller';
+import { SkillsFutureService } from './res/skillsfuture.service';
+import { RescheduleOptions } from './reschedule/reschedule-options';
+import { RescheduleOptionsController } from './reschedule/reschedule-options.controller';
 
-export const registrationEntities = [Registration, RegistrationEvent, PromoCode, ExclusiveBundle, Lead];
+export const registrationEntities = [
+  Registration,
+  RegistrationEvent,
+  PromoCode,
+  ExclusiveBundle,
+  Lead,
+  ResLou,
+  SkillsFutureClaim,
+];
 
 /**
  * Registrations and the public checkout. Global, because it answers the events module's
@@ -47,10 +64,16 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     PublicLeadsController,
     LeadsAdminController,
     SearchController,
+    ResLouAdminController,
+    ResLouPublicController,
+    SkillsFutureController,
+    RescheduleOptionsController,
   ],
   providers: [
     SeatLedger,
     SeatMoves,
+    RescheduleOptions,
+    SeatTransfers,
     { provide: SeatAvailability, useExisting: SeatLedger },
     PromotionsService,
     RegistrationService,
@@ -65,11 +88,14 @@ export const registrationEntities = [Registration, RegistrationEvent, PromoCode,
     LeadService,
     SearchService,
     RegisteredParticipantLookups,
+    ResLouService,
+    SkillsFutureService,
   ],
   exports: [
     SeatAvailability,
     SeatLedger,
     SeatMoves,
+    SeatTransfers,
     RegistrationService,
     RegistrationCore,
     PromotionsService,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsReportsController } from './accounts/accounts-reports.controller';
 import { FinanceReportsController } from './finance/finance-reports.controller';
 import { ReportRunner } from './mechanism/report-runner.service';
+import { StatementDocuments } from './finance/statement-document.service';
 import { SalesReportsController } from './sales/sales-reports.controller';
 
 /**
@@ -10,7 +11,7 @@ import { SalesReportsController } from './sales/sales-reports.controller';
  */
 @Module({
   controllers: [AccountsReportsController, FinanceReportsController, SalesReportsController],
-  providers: [ReportRunner],
+  providers: [ReportRunner, StatementDocuments],
   exports: [ReportRunner],
 })
 export class ReportsModule {}

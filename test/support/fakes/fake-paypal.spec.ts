@@ -287,4 +287,49 @@ describe('FakePayPal, over plain fetch', () => {
     });
     expect(captured.body.status).toBe('COMPLETED');
   });
+
+  it('refunds a capture in parts, once per PayPal-Request-Id, never more than was captured', async () => {
+    const token = await accessToken();
+    const order = await createOrder(token);
+    fake.approve(order.body.id);
+    const captured = await call<PayPalOrder>('POST', `/v2/checkout/orders/${order.body.id}/capture`, {
+      authorization: token,
+      body: {},
+    });
+    const captureId = captured.body.purchase_units[0].payments!.captures[0].id;
+    const refund = (value: string | undefined, requestId: string) =>
+      call<{ id: string; status: string; amount?: { value: string } }>(
+        'POST',
+        `/v2/payments/captures/${captureId}/refund`,
+        {
+          authorization: token,
+          body: value === undefined ? {} : { amount: { currency_code: 'SGD', value } },
+          headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+        },
+      );
+    const first = await refund('23.45', 'refund-1');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: 'COMPLETED', amount: { value: '23.45' } });
+    expect((await refund('23.45', 'refund-1')).body).toEqual(first.body);
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({ capture_id: captureId, request_id: 'refund-1' }),
+    ]);
+    const over = await refund('100.01', 'refund-2');
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+    const rest = await refund(undefined, 'refund-3');
+    expect(rest.body).toMatchObject({ amount: { value: '100.00' } });
+    const shown = await call<{ id: string; capture_id?: string }>(
+      'GET',
+      `/v2/payments/refunds/${rest.body.id}`,
+      {
+        authorization: token,
+      },
+    );
+    expect(shown.body.id).toBe(rest.body.id);
+    expect(shown.body.capture_id).toBeUndefined();
+    const done = await refund('1.00', 'refund-4');
+    expect(done.body).toMatchObject({ details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
+    expect(fake.order(order.body.id).purchase_units[0].payments!.captures[0].status).toBe('REFUNDED');
+  });
 });

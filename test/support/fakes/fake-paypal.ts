@@ -21,7 +21,7 @@ export interface PayPalLink {
 
 export interface PayPalCapture {
   id: string;
-  status: 'COMPLETED';
+  status: 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: PayPalMoney;
   final_capture: boolean;
   seller_protection: { status: string; dispute_categories: string[] };
@@ -35,6 +35,22 @@ export interface PayPalCapture {
   links: PayPalLink[];
   create_time: string;
   update_time: string;
+}
+
+/** A refund of a capture, as POST /v2/payments/captures/:id/refund (Prefer: return=representation) answers it. */
+export interface PayPalRefund {
+  id: string;
+  status: 'COMPLETED';
+  amount: PayPalMoney;
+  note_to_payer?: string;
+  invoice_id?: string;
+  custom_id?: string;
+  /** Not PayPal's: the capture refunded and the PayPal-Request-Id it came with, for tests. */
+  capture_id: string;
+  request_id?: string;
+  create_time: string;
+  update_time: string;
+  links: PayPalLink[];
 }
 
 /** A purchase unit as sent (every field kept), with PayPal's defaults and, once captured, its payments. */
@@ -159,6 +175,13 @@ function unprocessable(issue: string, description: string, field?: string): PayP
     details: [{ ...(field ? { field, location: 'body' as const } : {}), issue, description }],
     links: [{ href: `${ORDER_ERROR_DOCS}${issue}`, rel: 'information_link', method: 'GET' }],
   });
+}
+
+/** A refund without the fields the fake keeps for tests. */
+function asPayPalShows(refund: PayPalRefund): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(clone(refund)).filter(([key]) => key !== 'capture_id' && key !== 'request_id'),
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -354,6 +377,7 @@ export class FakePayPal extends FakeHttpServer {
   private readonly tokens = new Map<string, { clientId: string; expiresAt: number }>();
   private readonly states = new Map<string, OrderState>();
   private readonly idempotent = new Map<string, SavedResponse>();
+  private readonly refundsById = new Map<string, PayPalRefund>();
 
   constructor(options: FakePayPalOptions = {}) {
     super();
@@ -372,6 +396,7 @@ export class FakePayPal extends FakeHttpServer {
     this.tokens.clear();
     this.states.clear();
     this.idempotent.clear();
+    this.refundsById.clear();
     this.clearRequests();
   }
 
@@ -383,6 +408,11 @@ export class FakePayPal extends FakeHttpServer {
   /** Every order created, oldest first. */
   get orders(): PayPalOrder[] {
     return [...this.states.values()].map((state) => clone(state.order));
+  }
+
+  /** Every refund made, oldest first. */
+  get refunds(): PayPalRefund[] {
+    return [...this.refundsById.values()].map((refund) => clone(refund));
   }
 
   /** The order's `rel: approve` link: a GET approves it and redirects to its return_url. */
@@ -468,7 +498,8 @@ export class FakePayPal extends FakeHttpServer {
     if (method === 'POST' && path === '/v1/oauth2/token') return this.issueToken(request);
     if (method === 'GET' && path === '/checkoutnow') return this.checkoutPage(request);
     const match = /^\/v2\/checkout\/orders(?:\/([^/]+)(\/capture)?)?$/.exec(path);
-    if (!match) {
+    const payments = /^\/v2\/payments\/(captures|refunds)\/([^/]+)(\/refund)?$/.exec(path);
+    if (!match && !payments) {
       throw new PayPalFailure(404, {
         name: 'RESOURCE_NOT_FOUND',
         message: 'The specified resource does not exist.',
@@ -479,9 +510,23 @@ export class FakePayPal extends FakeHttpServer {
     }
     const clientId = this.authenticate(request);
     request.body = this.parseJson(request);
-    const id = match[1] === undefined ? undefined : decodeURIComponent(match[1]);
-    const capture = match[2] !== undefined;
+    const id = match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
+    const capture = match?.[2] !== undefined;
     const handle = (): FakeResponse => {
+      if (payments) {
+        const paymentId = decodeURIComponent(payments[2]);
+        if (method === 'POST' && payments[1] === 'captures' && payments[3])
+          return this.refundCapture(paymentId, request);
+        if (method === 'GET' && payments[1] === 'refunds' && !payments[3])
+          return { status: 200, json: asPayPalShows(this.storedRefund(paymentId)) };
+        throw new PayPalFailure(405, {
+          name: 'METHOD_NOT_SUPPORTED',
+          message: 'The server does not implement the requested HTTP method.',
+          details: [
+            { issue: 'METHOD_NOT_SUPPORTED', description: `FakePayPal does not model ${method} ${path}` },
+          ],
+        });
+      }
       if (method === 'POST' && id === undefined) return this.createOrder(request);
       if (method === 'GET' && id !== undefined && !capture)
         return { status: 200, json: this.stored(id).order };
@@ -788,6 +833,105 @@ export class FakePayPal extends FakeHttpServer {
     order.update_time = now;
     order.links = this.orderLinks(order);
     return { status: 201, json: clone(order) };
+  }
+
+  /** The capture of any order by its id, with its purchase unit's currency. */
+  private findCapture(id: string): PayPalCapture {
+    for (const state of this.states.values()) {
+      for (const unit of state.order.purchase_units) {
+        const found = unit.payments?.captures.find((capture) => capture.id === id);
+        if (found) return found;
+      }
+    }
+    throw new PayPalFailure(404, {
+      name: 'RESOURCE_NOT_FOUND',
+      message: 'The specified resource does not exist.',
+      details: [
+        {
+          field: 'capture_id',
+          value: id,
+          location: 'path',
+          issue: 'INVALID_RESOURCE_ID',
+          description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+        },
+      ],
+    });
+  }
+
+  private storedRefund(id: string): PayPalRefund {
+    const refund = this.refundsById.get(id);
+    if (!refund) {
+      throw new PayPalFailure(404, {
+        name: 'RESOURCE_NOT_FOUND',
+        message: 'The specified resource does not exist.',
+        details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+      });
+    }
+    return clone(refund);
+  }
+
+  /**
+   * Payments v2 refund of a capture: the whole remainder without an amount, or part of it; more
+   * than is left is 422 REFUND_AMOUNT_EXCEEDED, a fully refunded capture CAPTURE_FULLY_REFUNDED.
+   */
+  private refundCapture(captureId: string, request: RecordedRequest): FakeResponse {
+    const capture = this.findCapture(captureId);
+    const body = request.body === undefined ? {} : request.body;
+    if (!isRecord(body))
+      throw invalidRequest('MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.', '/');
+    const currency = capture.amount.currency_code;
+    const captured = centsOf(capture.amount, '/amount');
+    const refunded = [...this.refundsById.values()]
+      .filter((refund) => refund.capture_id === captureId)
+      .reduce((sum, refund) => sum + centsOf(refund.amount, '/amount'), 0);
+    if (refunded >= captured) {
+      throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+    }
+    const amount =
+      body.amount === undefined ? captured - refunded : centsOf(body.amount, '/amount', currency);
+    if (amount <= 0) {
+      throw unprocessable(
+        'INVALID_REFUND_AMOUNT',
+        'The refund amount must be a positive amount.',
+        '/amount/value',
+      );
+    }
+    if (amount > captured - refunded) {
+      throw unprocessable(
+        'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        '/amount/value',
+      );
+    }
+    const now = timestamp();
+    const id = randomId(17, 36);
+    const self = `${this.baseUrl}/v2/payments/refunds/${id}`;
+    const refund: PayPalRefund = {
+      id,
+      status: 'COMPLETED',
+      amount: { currency_code: currency, value: formatCents(amount, currency) },
+      ...(typeof body.note_to_payer === 'string' ? { note_to_payer: body.note_to_payer } : {}),
+      ...(typeof body.invoice_id === 'string' ? { invoice_id: body.invoice_id } : {}),
+      ...(typeof body.custom_id === 'string' ? { custom_id: body.custom_id } : {}),
+      capture_id: captureId,
+      request_id: headerOf(request, 'paypal-request-id'),
+      create_time: now,
+      update_time: now,
+      links: [
+        { href: self, rel: 'self', method: 'GET' },
+        { href: `${this.baseUrl}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    };
+    this.refundsById.set(id, refund);
+    capture.status = refunded + amount === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    capture.update_time = now;
+    const representation = /return=representation/i.test(headerOf(request, 'prefer') ?? '');
+    return {
+      status: 201,
+      json: representation
+        ? asPayPalShows(refund)
+        : { id, status: refund.status, links: clone(refund.links) },
+    };
   }
 
   /** PayPal's checkout page, reduced to its outcome: approve (or cancel) and go back to the merchant. */

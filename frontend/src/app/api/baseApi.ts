@@ -32,6 +32,7 @@ export const apiTagTypes = [
   'Attendance',
   'Lead',
   'Invoice',
+  'Receipt',
   'Product',
 ] as const;
 

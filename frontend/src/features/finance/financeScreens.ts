@@ -1,7 +1,7 @@
 import type { EditDeleteConfig } from '@/shared/EditDeleteActions';
 import type { RecordScreens } from '@/shared/recordScreens';
 import { useDeleteProductMutation } from './financeApi';
-import { invoicePaths, productPaths, productSalePaths } from './paths';
+import { invoicePaths, productPaths, productSalePaths, receiptPaths } from './paths';
 
 export const productScreens: RecordScreens = {
   subject: 'Product',
@@ -26,6 +26,14 @@ export const invoiceScreens: RecordScreens = {
   paths: invoicePaths,
 };
 
+export const receiptScreens: RecordScreens = {
+  subject: 'Receipt',
+  area: 'Receipts',
+  noun: 'receipt',
+  testId: 'receipt',
+  paths: receiptPaths,
+};
+
 /** A sale is a product invoice: its view is the invoice's. */
 export const productSaleScreens: RecordScreens = {
   subject: 'Invoice',
@@ -38,3 +46,8 @@ export const productSaleScreens: RecordScreens = {
 /** Where an invoice's and a receipt's PDFs open (a new tab). */
 export const invoicePdfPath = (id: number) => `/admin/invoice/${id}/pdf`;
 export const receiptPdfPath = (id: number) => `/admin/receipt/${id}/pdf`;
+export const invoiceVersionPdfPath = (id: number, version: number) =>
+  `/admin/invoice/${id}/version/${version}/pdf`;
+export const receiptVersionPdfPath = (id: number, version: number) =>
+  `/admin/receipt/${id}/version/${version}/pdf`;
+export const invoiceAttachmentPath = (id: number) => `/admin/invoice/${id}/attachment`;

@@ -47,13 +47,25 @@ export interface InvoiceLine {
   amountCents: number;
   discountCents: number;
   gstCents: number;
+  gstable?: boolean;
+}
+
+/** One version of a tax document: a regeneration or correction writes the next, the old PDF stays. */
+export interface DocumentVersion {
+  version: number;
+  effectiveOn: string;
+  reason: string | null;
+  createdAt: string;
 }
 
 export interface InvoiceDetail extends InvoiceSummary {
   customerAddress: string | null;
   customerEmail: string | null;
   lines: InvoiceLine[];
+  discounts: { description: string; amountCents: number }[];
   remarks: string | null;
+  attachment: { name: string; contentType: string; size: number } | null;
+  versions: DocumentVersion[];
   payments: {
     paymentId: number;
     receiptId: number;
@@ -63,6 +75,7 @@ export interface InvoiceDetail extends InvoiceSummary {
     reference: string | null;
     allocatedCents: number;
   }[];
+  receipts: { id: number; receiptNo: string; receivedOn: string; amountCents: number; status: string }[];
   creditNotes: {
     id: number;
     creditNoteNo: string | null;
@@ -72,15 +85,67 @@ export interface InvoiceDetail extends InvoiceSummary {
   }[];
 }
 
+/** A manual invoice's line as staff type it: the unit price includes GST when the line is GST-able. */
+export interface InvoiceLineInput {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  gstable: boolean;
+}
+
+export interface InvoiceContentInput {
+  lines: InvoiceLineInput[];
+  dueOn: string | null;
+  remarks: string | null;
+}
+
+export interface CreateInvoiceInput extends InvoiceContentInput {
+  customer: CustomerRef;
+  draft: boolean;
+}
+
+export interface UpdateInvoiceInput extends Partial<InvoiceContentInput> {
+  id: number;
+  customerName?: string;
+  customerAddress?: string | null;
+  customerEmail?: string | null;
+  reason?: string | null;
+  issue?: boolean;
+}
+
+export type ReceiptStatus = 'Active' | 'Archived' | 'Void';
+
+export interface ReceiptSummary {
+  id: number;
+  receiptNo: string;
+  receivedOn: string;
+  amountCents: number;
+  status: ReceiptStatus;
+  version: number;
+  customer: { kind: CustomerKind; id: number | null; name: string };
+}
+
+export interface ReceiptDetail extends ReceiptSummary {
+  customerAddress: string | null;
+  invoiceNos: string[];
+  creditOnAccountCents: number;
+  versions: DocumentVersion[];
+}
+
+export type ReceiptListQuery = ListQuery<'status' | 'dateFrom' | 'dateTo'>;
+
 /** A customer as the services take one: by id, or a walk-in by name. */
 export type CustomerRef =
-  { kind: 'participant' | 'corporate'; id: number } | { kind: 'walk_in'; name: string };
+  | { kind: 'participant' | 'corporate'; id: number }
+  | { kind: 'walk_in'; name: string; address?: string; email?: string };
 
 export interface SalePayment {
   paymentModeId: number;
   receivedOn: string;
   reference?: string | null;
   chequeBank?: string | null;
+  /** What the customer pays now; the invoice's balance when left out. */
+  amountCents?: number;
 }
 
 export interface ProductSaleInput {
@@ -118,13 +183,17 @@ export interface PayInvoicesInput {
   reference: string | null;
   chequeBank: string | null;
   allocations: { invoiceId: number; amountCents: number }[];
+  /** Keep what the invoices do not take as a credit on the customer's account (else 409). */
+  creditOnAccount?: boolean;
 }
 
-export interface CreditNoteInput {
-  invoiceId: number;
-  reason: string;
-  amountCents: number;
-}
+/** Another payment on an existing receipt: the customer is the receipt's. */
+export type ReceiptPaymentInput = Omit<PayInvoicesInput, 'customer'> & { receiptId: number };
+
+/** Exactly one of the whole invoice (what is left), an amount, or amounts per line. */
+export type CreditNoteInput = { invoiceId: number; reason: string } & (
+  { full: true } | { amountCents: number } | { lines: { lineIndex: number; amountCents: number }[] }
+);
 
 export const settlementLabels: Readonly<Record<Settlement, string>> = {
   Draft: 'Draft',
@@ -142,9 +211,11 @@ export interface PaymentRow {
   amountCents: number;
   allocatedCents: number;
   status: string;
+  paymentModeId: number;
   paymentMode: string;
   reference: string | null;
   chequeBank: string | null;
+  remarks: string | null;
   receiptId: number;
   receiptNo: string;
   customerName: string;
@@ -152,7 +223,19 @@ export interface PaymentRow {
   recordedBy: string | null;
 }
 
-export type PaymentListQuery = ListQuery<'dateFrom' | 'dateTo'>;
+export type PaymentListQuery = ListQuery<'dateFrom' | 'dateTo' | 'paymentModeId' | 'customerKind' | 'status'>;
+
+/** The corrections `payment/refno/update` and `payment/total/amount/update` take, each with its reason. */
+export type PaymentCorrection =
+  | {
+      id: number;
+      paymentModeId: number;
+      chequeBank: string | null;
+      remarks: string | null;
+      reason: string;
+    }
+  | { id: number; reference: string; reason: string }
+  | { id: number; amountCents: number; creditOnAccount: boolean; reason: string };
 
 /** What awaits the CFO's decision. */
 export interface PendingApproval {

@@ -31,10 +31,24 @@ export const courseFamilyPages = [
     source: '/events/get/res/upcoming',
   },
   {
+    slug: 'res-course',
+    title: 'RES course',
+    summary:
+      'The full Real Estate Salesperson course (Paper 1 and Paper 2): at least 75% attendance earns the course certificate.',
+    source: '/events/get/res/upcoming/COURSE',
+  },
+  {
     slug: 'res-revision',
     title: 'RES revision',
     summary: 'Revision classes for RES candidates preparing for Paper 1 and Paper 2.',
     source: '/events/get/res/upcoming/REVISION',
+  },
+  {
+    slug: 'res-refresher',
+    title: 'RES refresher',
+    summary:
+      'Refresher classes for candidates retaking Paper 1 or Paper 2 within two years of their course certificate.',
+    source: '/events/get/res/upcoming/REFRESHER',
   },
   {
     slug: 'cpd',

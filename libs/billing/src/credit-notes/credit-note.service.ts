@@ -32,6 +32,11 @@ export interface CreditNoteRequest {
   credit: CreditRequest;
   /** Set by the refund service (issue 16) when a refund makes the credit note. */
   refundId?: number | null;
+  /**
+   * Issued whatever the amount (a course transfer): the credit only moves what was paid to the
+   * transfer's new invoice, so no money leaves without a refund, which waits above the threshold.
+   */
+  issueNow?: boolean;
 }
 
 /**
@@ -68,7 +73,7 @@ export class CreditNoteService {
         CreditNoteStatus.Issued,
         CreditNoteStatus.PendingApproval,
       ]);
-      const pending = figures.totalCents > this.approvalThresholdCents;
+      const pending = !input.issueNow && figures.totalCents > this.approvalThresholdCents;
       const note = this.em.create(CreditNote, {
         customerKind: invoice.customerKind,
         participantId: invoice.participantId,

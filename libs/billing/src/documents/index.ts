@@ -1,4 +1,4 @@
-export { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf } from './render';
+export { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf, renderStatementPdf } from './render';
 export type {
   CreditNoteDocument,
   ReceiptPayment,
@@ -8,4 +8,6 @@ export type {
   PartyDetails,
   ProviderDetails,
   ReceiptDocument,
+  StatementDocument,
+  StatementLine,
 } from './types';

@@ -1,15 +1,19 @@
-import { PDFDocument } from 'pdf-lib';
-import { documentDateInstant, formatDocumentDate } from './dates';
-import { htmlToText } from './html-text';
-import { parseLayout } from './layout';
-import { TaxInvoiceKind, formatCents } from '@app/core';
-import { writeLayout } from './pdf-writer';
-import { type DocumentTemplateName, fillTemplate, type TemplateValue } from './templates';
+import {
+  type PdfMetadata,
+  TaxInvoiceKind,
+  type TemplateContext,
+  formatCents,
+  formatDocumentDate,
+  htmlToText,
+  renderLayoutPdf,
+} from '@app/core';
+import { type DocumentTemplateName, billingTemplates } from './templates';
 import {
   type CreditNoteDocument,
   type InvoiceDocument,
   type ProviderDetails,
   type ReceiptDocument,
+  type StatementDocument,
 } from './types';
 
 const lines = (text: string | null | undefined): string[] =>
@@ -43,31 +47,11 @@ const footerLines = (html: string): string[] => {
   return text ? text.split('\n') : [];
 };
 
-interface PdfMetadata {
-  title: string;
-  author: string;
-  date: string;
-}
-
-const renderPdf = async (
+const renderPdf = (
   template: DocumentTemplateName,
-  context: { [key: string]: TemplateValue },
+  context: TemplateContext,
   meta: PdfMetadata,
-): Promise<Uint8Array> => {
-  const blocks = parseLayout(fillTemplate(template, context));
-  // Without updateMetadata pdf-lib would stamp the current time; the document date keeps output reproducible.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const created = documentDateInstant(meta.date);
-  pdf.setTitle(meta.title, { showInWindowTitleBar: true });
-  pdf.setAuthor(meta.author);
-  pdf.setProducer('pdf-lib (https://github.com/Hopding/pdf-lib)');
-  pdf.setLanguage('en-SG');
-  pdf.setCreationDate(created);
-  pdf.setModificationDate(created);
-  await writeLayout(pdf, blocks, { pageLabel: meta.title });
-  // Classic cross-reference table, no object streams: readable by older and archival PDF tools.
-  return pdf.save({ useObjectStreams: false });
-};
+): Promise<Uint8Array> => renderLayoutPdf(billingTemplates.fill(template, context), meta);
 
 /** Refuses an invoice a reader could not add up: totals, and lines less discounts. */
 const checkSums = (doc: InvoiceDocument): void => {
@@ -216,5 +200,45 @@ export const renderCreditNotePdf = async (doc: CreditNoteDocument): Promise<Uint
       totalIncludingGst: formatCents(doc.totalIncludingGstCents),
     },
     { title, author: doc.provider.name, date: doc.date },
+  );
+};
+
+/**
+ * A statement of account: the supplier, the customer, each document with its debit or credit and
+ * the running balance, the closing balance, and at the foot that balance by age. The lines must
+ * run to the closing balance and the buckets add up to it.
+ */
+export const renderStatementPdf = async (doc: StatementDocument): Promise<Uint8Array> => {
+  const fail = (what: string) => new RangeError(`Statement of ${doc.customer.name}: ${what}`);
+  let balance = 0;
+  for (const line of doc.lines) {
+    balance += line.debitCents - line.creditCents;
+    if (balance !== line.balanceCents)
+      throw fail(`the balance on ${line.number || line.document} does not run`);
+  }
+  if (doc.ageing.reduce((sum, bucket) => sum + bucket.amountCents, 0) !== balance) {
+    throw fail('the ageing does not add up to the closing balance');
+  }
+  const money = (cents: number) => (cents ? formatCents(cents) : '');
+  return renderPdf(
+    'statement',
+    {
+      provider: providerView(doc.provider),
+      customer: { name: doc.customer.name, addressLines: lines(doc.customer.address) },
+      date: formatDocumentDate(doc.date),
+      lines: doc.lines.map((line) => ({
+        date: formatDocumentDate(line.date),
+        document: line.document,
+        number: line.number,
+        debit: money(line.debitCents),
+        credit: money(line.creditCents),
+        balance: formatCents(line.balanceCents),
+      })),
+      totalDebit: formatCents(doc.lines.reduce((sum, line) => sum + line.debitCents, 0)),
+      totalCredit: formatCents(doc.lines.reduce((sum, line) => sum + line.creditCents, 0)),
+      closingBalance: formatCents(balance),
+      ageing: doc.ageing.map((bucket) => ({ label: bucket.label, amount: formatCents(bucket.amountCents) })),
+    },
+    { title: `Statement of Account ${doc.customer.name}`, author: doc.provider.name, date: doc.date },
   );
 };

@@ -1,49 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Handlebars from 'handlebars';
-import { escapeLayoutText } from './layout';
+import { LayoutTemplates } from '@app/core';
 
-/** What a document template may be given: plain data, no functions or class instances. */
-export type TemplateValue =
-  string | number | boolean | null | TemplateValue[] | { [key: string]: TemplateValue };
+export type DocumentTemplateName = 'invoice' | 'receipt' | 'credit-note' | 'statement';
 
-export type DocumentTemplateName = 'invoice' | 'receipt' | 'credit-note';
-
-/**
- * Next to this file in the source tree and, copied by scripts/copy-assets.mjs, next to the compiled
- * file under dist/libs/billing/src/documents.
- */
-const TEMPLATE_DIR = join(__dirname, 'templates');
-
-/** Our own Handlebars environment, so nothing registered here reaches the mail templates. */
-const handlebars = Handlebars.create();
-const compiled = new Map<DocumentTemplateName, HandlebarsTemplateDelegate>();
-
-/**
- * Every string and number in the context is escaped for the layout format before the template sees
- * it, so a template cannot forget to: a value never starts a block, adds a line or splits a cell.
- * (HTML escaping is off: the output is the layout format, not HTML.)
- */
-const escapeValues = (value: TemplateValue): TemplateValue => {
-  if (typeof value === 'string') return escapeLayoutText(value);
-  if (typeof value === 'number') return escapeLayoutText(String(value));
-  if (Array.isArray(value)) return value.map(escapeValues);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, escapeValues(v)]));
-  }
-  return value;
-};
-
-/** Fills templates/<name>.hbs; a missing variable is an error, never a blank on a tax document. */
-export const fillTemplate = (
-  name: DocumentTemplateName,
-  context: { [key: string]: TemplateValue },
-): string => {
-  let template = compiled.get(name);
-  if (!template) {
-    const source = readFileSync(join(TEMPLATE_DIR, `${name}.hbs`), 'utf8');
-    template = handlebars.compile(source, { strict: true, noEscape: true });
-    compiled.set(name, template);
-  }
-  return template(escapeValues(context));
-};
+export const billingTemplates = new LayoutTemplates<DocumentTemplateName>(join(__dirname, 'templates'));

@@ -122,3 +122,27 @@ export interface CreditNoteDocument {
   /** Must equal the lines' sum and totalExcludingGstCents + gstCents. */
   totalIncludingGstCents: number;
 }
+
+/** One line of a statement of account, amounts in cents; the balance runs down the lines. */
+export interface StatementLine {
+  date: string;
+  document: string;
+  number: string;
+  debitCents: number;
+  creditCents: number;
+  balanceCents: number;
+}
+
+/**
+ * A statement of account as at a date: the supplier, the customer, their documents with the
+ * running balance, and the closing balance aged into buckets at the foot.
+ */
+export interface StatementDocument {
+  provider: ProviderDetails;
+  customer: PartyDetails;
+  /** The as-at date, YYYY-MM-DD. */
+  date: string;
+  lines: StatementLine[];
+  /** The buckets in order with their headings; they add up to the closing balance. */
+  ageing: { label: string; amountCents: number }[];
+}

@@ -84,9 +84,15 @@ export class CreateInvoiceInput extends InvoiceContentInput {
   draft: boolean = false;
 }
 
+/** `{ registrationId }` or `{ regNo }` (what staff read off the registration). */
 export class GenerateInvoiceInput {
+  @IfGiven()
   @RecordId({ message: 'registrationId is required' })
-  registrationId!: number;
+  registrationId?: number;
+
+  @IfGiven()
+  @Matches(/^[A-Za-z0-9-]{1,30}$/, { message: 'Registration no. must be letters, digits and hyphens' })
+  regNo?: string;
 }
 
 export class UpdateInvoiceInput extends InvoiceContentInput {

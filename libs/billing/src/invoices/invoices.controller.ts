@@ -83,8 +83,18 @@ export class InvoicesController {
   @HttpCode(200)
   @CheckPolicies('create', 'Invoice')
   async generate(@Body() input: GenerateInvoiceInput) {
-    const view = await this.registrations.view(input.registrationId);
-    return this.queries.detail(await this.invoices.generateForRegistration(input.registrationId, view));
+    const registrationId = await this.registrationIdOf(input);
+    const view = await this.registrations.view(registrationId);
+    return this.queries.detail(await this.invoices.generateForRegistration(registrationId, view));
+  }
+
+  private async registrationIdOf(input: GenerateInvoiceInput): Promise<number> {
+    if (input.registrationId) return input.registrationId;
+    const regNo = input.regNo?.trim();
+    if (!regNo) throw fieldError('registrationId', 'registrationId is required');
+    const registration = await this.registrations.findByNo(regNo);
+    if (!registration) throw fieldError('regNo', `Registration ${regNo} not found`);
+    return registration.id;
   }
 
   @Post('invoice/update')

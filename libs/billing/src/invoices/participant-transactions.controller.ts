@@ -13,6 +13,7 @@ import {
 import { ParticipantService } from '@app/people';
 import { Invoice } from './invoice.entity';
 import { Receipt } from '../receipts/receipt.entity';
+import { CreditNote, CreditNoteStatus } from '../credit-notes/credit-note.entity';
 import { BillingDocuments } from './billing-documents.service';
 
 export interface TransactionView {
@@ -26,6 +27,16 @@ export interface TransactionView {
   paymentMode: string;
   amountCents: number;
   receivedAt: Date;
+}
+
+/** A credit note issued on one of the participant's invoices (a refund, a price correction). */
+export interface ParticipantCreditNoteView {
+  id: number;
+  creditNoteNo: string;
+  issuedOn: string;
+  invoiceNo: string | null;
+  reason: string;
+  totalCents: number;
 }
 
 const pdf = (file: AttachmentFile): StreamableFile =>
@@ -73,6 +84,40 @@ export class ParticipantTransactionsController {
       throw notFound(`Receipt ${id}`);
     }
     return pdf(await this.documents.receiptPdf(id));
+  }
+
+  @Get('transactions/creditnote/:id/pdf')
+  @CheckPolicies('read', 'CreditNote', { perRecord: true })
+  async creditNotePdf(
+    @Param('id', IdPipe) id: number,
+    @CurrentAbility() ability: AppAbility,
+  ): Promise<StreamableFile> {
+    const note = await this.em.findOne(CreditNote, { id, status: CreditNoteStatus.Issued });
+    const invoice = note && (await this.em.findOne(Invoice, { id: note.invoiceId }));
+    if (!invoice?.participantId) throw notFound(`Credit note ${id}`);
+    if (!(await this.participants.allows(invoice.participantId, ability, 'read', 'CreditNote'))) {
+      throw notFound(`Credit note ${id}`);
+    }
+    return pdf(await this.documents.creditNotePdf(id));
+  }
+
+  /** The issued credit notes on a participant's invoices, newest first (the profile's refunds). */
+  @Get('transactions/participant/:id/creditnotes')
+  @CheckPolicies('read', 'CreditNote', { perRecord: true })
+  async creditNotes(
+    @Param('id', IdPipe) id: number,
+    @CurrentAbility() ability: AppAbility,
+  ): Promise<ParticipantCreditNoteView[]> {
+    await this.participants.accessible(id, ability, 'read', 'CreditNote');
+    return queryRows<ParticipantCreditNoteView>(
+      this.em,
+      `select c.id, c.credit_note_no as "creditNoteNo", to_char(c.issued_on, 'YYYY-MM-DD') as "issuedOn",
+              i.invoice_no as "invoiceNo", c.reason, c.total_cents as "totalCents"
+         from credit_note c join invoice i on i.id = c.invoice_id
+        where i.participant_id = ? and c.status = 'Issued'
+        order by c.issued_on desc, c.id desc`,
+      [id],
+    );
   }
 
   @Get('transactions/participant/:id/byId')

@@ -1,5 +1,4 @@
-import { StreamableFile } from '@nestjs/common';
-import { type AttachmentFile, type UploadRule } from '@app/core';
+import { type UploadRule } from '@app/core';
 
 /**
  * Multer's hard cap (413 above it); each upload's own rule (size, type, content) is checked by
@@ -14,9 +13,4 @@ export const BILLING_ATTACHMENT: UploadRule = {
   label: 'Attachment',
 };
 
-/** A generated PDF, shown inline in a new tab. */
-export const pdfResponse = (file: AttachmentFile): StreamableFile =>
-  new StreamableFile(file.content, {
-    type: file.contentType,
-    disposition: `inline; filename="${file.filename}"`,
-  });
+export { pdfResponse } from '@app/core';

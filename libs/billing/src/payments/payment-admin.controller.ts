@@ -3,6 +3,7 @@ import {
   Controller,
   Get,
   HttpCode,
+  Param,
   Post,
   Query,
   Res,
@@ -13,8 +14,11 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { type Response } from 'express';
 import {
   type AppAbility,
+  ChangeLogService,
   CheckPolicies,
   CurrentAbility,
+  IdPipe,
+  PageQueryDto,
   JsonData,
   type UploadedFileData,
   fieldError,
@@ -46,6 +50,7 @@ export class PaymentAdminController {
     private readonly queries: PaymentQueries,
     private readonly invoiceQueries: InvoiceQueries,
     private readonly invoices: InvoiceService,
+    private readonly changeLog: ChangeLogService,
   ) {}
 
   @Post('getinvoice')
@@ -105,6 +110,13 @@ export class PaymentAdminController {
       reason: input.reason,
     });
     return this.queries.one(input.id);
+  }
+
+  /** Who changed the payment's date, mode, reference or total, and from what. */
+  @Get(':id/logs/get')
+  @CheckPolicies('read', 'Payment')
+  logs(@Param('id', IdPipe) id: number, @Query() query: PageQueryDto) {
+    return this.changeLog.history('Payment', id, query);
   }
 
   @Get('unpaidinvoices')

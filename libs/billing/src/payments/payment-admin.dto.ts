@@ -169,6 +169,16 @@ export class PaymentSearchQuery extends LedgerListQuery {
   @IsOptional()
   @IsIn(Object.values(PaymentRecordStatus))
   status?: PaymentRecordStatus;
+
+  /** The payments on one receipt (the receipt screen corrects them one by one). */
+  @IfGiven()
+  @RecordId()
+  receiptId?: number;
 }
 
-export class CustomerLookupQuery extends PageQueryDto {}
+export class CustomerLookupQuery extends PageQueryDto {
+  /** `all`: every participant and corporate, not only those with invoices (a new invoice's customer). */
+  @IsOptional()
+  @IsIn(['all', 'withinvoices'], { message: 'scope must be all or withinvoices' })
+  scope: 'all' | 'withinvoices' = 'withinvoices';
+}

@@ -24,9 +24,11 @@ export interface PaymentRow {
   amountCents: number;
   allocatedCents: number;
   status: string;
+  paymentModeId: number;
   paymentMode: string;
   reference: string | null;
   chequeBank: string | null;
+  remarks: string | null;
   receiptId: number;
   receiptNo: string;
   customerKind: CustomerKind;
@@ -89,6 +91,7 @@ export class PaymentQueries {
     if (query.paymentModeId) add('p.payment_mode_id = ?', query.paymentModeId);
     if (query.customerKind) add('p.customer_kind = ?', query.customerKind);
     if (query.status) add('p.status = ?', query.status);
+    if (query.receiptId) add('p.receipt_id = ?', query.receiptId);
     const keyword = query.keyword?.trim();
     if (keyword) {
       const like = `%${escapeLike(keyword)}%`;
@@ -108,7 +111,8 @@ export class PaymentQueries {
 
   private select(where: string, order: string, tail: string): string {
     return `select p.id, to_char(p.received_on, 'YYYY-MM-DD') as received_on, p.amount_cents, p.status,
-              coalesce(p.reference, p.provider_reference) as reference, p.cheque_bank, m.name as payment_mode,
+              coalesce(p.reference, p.provider_reference) as reference, p.cheque_bank, p.remarks,
+              p.payment_mode_id, m.name as payment_mode,
               r.id as receipt_id, r.receipt_no, p.customer_kind, coalesce(p.participant_id, p.corporate_id) as customer_id,
               r.customer_name,
               (select string_agg(i.invoice_no, ', ' order by i.invoice_no) from payment_allocation a
@@ -128,9 +132,11 @@ export class PaymentQueries {
       amountCents: row.amount_cents as number,
       allocatedCents: row.allocated_cents as number,
       status: row.status as string,
+      paymentModeId: row.payment_mode_id as number,
       paymentMode: row.payment_mode as string,
       reference: (row.reference as string | null) ?? null,
       chequeBank: (row.cheque_bank as string | null) ?? null,
+      remarks: (row.remarks as string | null) ?? null,
       receiptId: row.receipt_id as number,
       receiptNo: row.receipt_no as string,
       customerKind: row.customer_kind as CustomerKind,
@@ -204,7 +210,7 @@ export class PaymentQueries {
   }
 
   /**
-   * Participants and corporates with invoices, found by name, NRIC/FIN, e-mail or company
+   * Participants and corporates with invoices (or all of them: `scope=all`), found by name, NRIC/FIN, e-mail or company
    * registration no., with what they owe; NRIC/FIN masked unless the reader may see it.
    */
   async customersWithInvoices(
@@ -213,6 +219,7 @@ export class PaymentQueries {
   ): Promise<Page<CustomerWithInvoices>> {
     const keyword = query.keyword?.trim() ?? '';
     const like = `%${escapeLike(keyword)}%`;
+    const everyone = query.scope === 'all';
     const rows = await queryRows<{
       kind: CustomerKind;
       id: number;
@@ -228,12 +235,12 @@ export class PaymentQueries {
       `with found as (
          select 'participant' as kind, p.id, p.first_name || ' ' || p.last_name as name, p.email, p.nric, null as uen
            from participant p
-          where exists (select 1 from invoice i where i.participant_id = p.id and i.status <> 'Draft')
+          where (? or exists (select 1 from invoice i where i.participant_id = p.id and i.status <> 'Draft'))
             and (? = '' or p.first_name || ' ' || p.last_name ilike ? or p.email ilike ? or p.nric ilike ?)
          union all
          select 'corporate', c.id, c.name, c.contact_email, null, c.uen
            from corporate c
-          where exists (select 1 from invoice i where i.corporate_id = c.id and i.status <> 'Draft')
+          where (? or exists (select 1 from invoice i where i.corporate_id = c.id and i.status <> 'Draft'))
             and (? = '' or c.name ilike ? or c.uen ilike ? or c.contact_email ilike ?))
        select found.*,
               (select count(*) from invoice i where i.status = 'Issued' and i.balance_cents > 0
@@ -243,10 +250,12 @@ export class PaymentQueries {
               count(*) over () as total
          from found order by found.name, found.kind, found.id limit ? offset ?`,
       [
+        everyone,
         keyword,
         like,
         like,
         like,
+        everyone,
         keyword,
         like,
         like,

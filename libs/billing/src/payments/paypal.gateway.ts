@@ -13,6 +13,12 @@ export interface PayPalOrder {
   }[];
 }
 
+/** A refund of a capture (Payments v2): COMPLETED, or PENDING until PayPal settles it. */
+export interface PayPalRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED';
+}
+
 const providerError = (message: string) => new DomainError('PAYPAL_ERROR', message, HttpStatus.BAD_GATEWAY);
 
 /** PayPal's Orders v2 REST API over fetch; the base URL comes from configuration (sandbox, live, a fake). */
@@ -59,6 +65,32 @@ export class PayPalGateway {
     );
   }
 
+  /**
+   * Refunds part of a capture. `requestId` is PayPal-Request-Id: a retry (a lost answer, a second
+   * click) gets the first refund's answer instead of refunding again.
+   */
+  refundCapture(
+    captureId: string,
+    amountCents: number,
+    requestId: string,
+    note: string,
+  ): Promise<PayPalRefund> {
+    return this.call<PayPalRefund>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      requestId,
+      {
+        amount: { currency_code: 'SGD', value: (amountCents / 100).toFixed(2) },
+        note_to_payer: note.slice(0, 255),
+      },
+    );
+  }
+
+  /** A refund as PayPal has it now (a PENDING one settles later). */
+  refund(id: string): Promise<PayPalRefund> {
+    return this.call<PayPalRefund>('GET', `/v2/payments/refunds/${encodeURIComponent(id)}`);
+  }
+
   private credentials(): { clientId: string; secret: string } {
     const { paypalClientId, paypalClientSecret } = this.config.payments;
     if (!paypalClientId || !paypalClientSecret) {
@@ -84,7 +116,12 @@ export class PayPalGateway {
     return body.access_token;
   }
 
-  private async call(method: string, path: string, requestId?: string, body?: object): Promise<PayPalOrder> {
+  private async call<T = PayPalOrder>(
+    method: string,
+    path: string,
+    requestId?: string,
+    body?: object,
+  ): Promise<T> {
     const response = await fetch(`${this.config.payments.paypalApiUrl}${path}`, {
       method,
       headers: {
@@ -94,7 +131,7 @@ export class PayPalGateway {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const payload = (await response.json().catch(() => ({}))) as PayPalOrder & {
+    const payload = (await response.json().catch(() => ({}))) as T & {
       details?: { issue?: string; description?: string }[];
       message?: string;
     };

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { conflict, notFound, queryRows } from '@app/core';
 import { type DiscountInput } from '../ledger/arithmetic';
+import { type StoredAttachment } from '../ledger/attachment';
 import { type CustomerRef } from '../ledger/customer';
 import { customerOf } from '../ledger/customers';
 import { Invoice, InvoiceKind } from '../invoices/invoice.entity';
@@ -18,6 +19,8 @@ export interface SalePayment {
   reference?: string | null;
   chequeBank?: string | null;
   remarks?: string | null;
+  /** The bank record (a cheque's scan, a transfer's advice), stored before the transaction. */
+  attachment?: StoredAttachment | null;
 }
 
 export interface SaleSpec {
@@ -79,6 +82,7 @@ export class ProductSaleService {
         reference: payment.reference?.trim() || null,
         chequeBank: payment.chequeBank?.trim() || null,
         remarks: payment.remarks ?? null,
+        attachment: payment.attachment ?? null,
         allocations: [{ invoiceId, amountCents }],
       });
     });

@@ -1,7 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, type StreamableFile } from '@nestjs/common';
-import { CheckPolicies, IdPipe, fieldError } from '@app/core';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  type StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { CheckPolicies, IdPipe, JsonData, type UploadedFileData, fieldError } from '@app/core';
 import { customerRef } from '../ledger/ledger.dto';
-import { pdfResponse } from '../ledger/uploads';
+import { BILLING_UPLOAD_LIMITS, pdfResponse } from '../ledger/uploads';
+import { InvoiceService } from '../invoices/invoice.service';
 import { BillingDocuments } from '../invoices/billing-documents.service';
 import { InvoiceKind } from '../invoices/invoice.entity';
 import { InvoiceQueries } from '../invoices/invoice-queries.service';
@@ -24,6 +37,7 @@ export class ProductSalesController {
     private readonly sales: ProductSaleService,
     private readonly invoiceQueries: InvoiceQueries,
     private readonly documents: BillingDocuments,
+    private readonly invoices: InvoiceService,
   ) {}
 
   /** "Error saving product invoices, please review the form" is the screen's words for a 400 here. */
@@ -42,11 +56,18 @@ export class ProductSalesController {
     return { ...(await this.invoiceQueries.detail(invoiceId)), received };
   }
 
+  /** multipart: `data` (the payment) and file `bankRecord`, as `POST /admin/payment/payinvoice`. */
   @Post('productsale/generate/receipt')
   @HttpCode(200)
   @CheckPolicies('create', 'Payment')
-  async pay(@Body() input: ProductSaleReceiptInput) {
-    const received = await this.sales.pay(input.invoiceId, input);
+  @UseInterceptors(FileInterceptor('bankRecord', BILLING_UPLOAD_LIMITS))
+  async pay(
+    @JsonData(ProductSaleReceiptInput) input: ProductSaleReceiptInput,
+    @UploadedFile() file?: UploadedFileData,
+  ) {
+    const received = await this.invoices.withAttachment('payments', file, (attachment) =>
+      this.sales.pay(input.invoiceId, { ...input, attachment }),
+    );
     return { ...(await this.invoiceQueries.detail(input.invoiceId)), received };
   }
 

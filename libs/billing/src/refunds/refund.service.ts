@@ -20,9 +20,12 @@ import { InvoiceService } from '../invoices/invoice.service';
 import { refreshInvoiceCaches, writeChangeLog } from '../ledger/ledger.sql';
 import { Refund, RefundKind, RefundStatus } from '../ledger/refund.entity';
 import { PaymentModes } from '../payments/payment-modes';
+import { PayPalGateway } from '../payments/paypal.gateway';
 import { StripeGateway } from '../payments/stripe.gateway';
 
-export const REFUND_METHODS = ['card', 'manual'] as const;
+export const REFUND_METHODS = ['card', 'paypal', 'manual'] as const;
+/** The payment mode a course transfer moves what was paid by (inactive: never money received). */
+export const TRANSFER_MODE = 'TRANSFER';
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export interface RefundRequest {
@@ -44,6 +47,10 @@ interface Seat {
   invoice_id: number | null;
 }
 
+/** Payments a refund goes back through the provider for: a Stripe PaymentIntent or a PayPal capture. */
+const PAYPAL_MODE = 'PAYPAL';
+const PROVIDER_PAID = `(p.provider_reference like 'pi\\_%' or (m.code = '${PAYPAL_MODE}' and p.provider_reference is not null))`;
+
 /** Refunds still counting against what was paid: every one not reversed (pending ones too). */
 const LIVE = `status <> 'Reversed'`;
 
@@ -62,6 +69,7 @@ export class RefundService {
     private readonly modes: PaymentModes,
     private readonly seats: SeatLedger,
     private readonly stripe: StripeGateway,
+    private readonly paypal: PayPalGateway,
   ) {}
 
   async request(input: RefundRequest): Promise<Refund> {
@@ -122,20 +130,25 @@ export class RefundService {
       }
       return refund;
     });
-    if (input.method === 'card' && refund.status === RefundStatus.Approved) await this.payOut(refund.id);
+    if (input.method !== 'manual' && refund.status === RefundStatus.Approved) await this.payOut(refund.id);
     return this.em.findOneOrFail(Refund, { id: refund.id }, { refresh: true });
   }
 
-  /** A card refund sent to Stripe once: the refund's id is the idempotency key, so a retry refunds nothing more. */
+  /**
+   * A provider refund sent once: by card to Stripe (the refund's id is the idempotency key, paid out
+   * when `charge.refunded` confirms it) or to PayPal (the same key as PayPal-Request-Id, paid out
+   * as soon as PayPal answers COMPLETED). A retry refunds nothing more.
+   */
   async payOut(id: number): Promise<Refund> {
     const refund = await this.em.findOneOrFail(Refund, { id }, { refresh: true });
     if (refund.status !== RefundStatus.Approved) {
       throw conflict('NOT_APPROVED', 'Only an approved refund that is not yet paid out can be paid out');
     }
-    const [payment] = await queryRows<{ provider_reference: string }>(
+    const [payment] = await queryRows<{ provider_reference: string; code: string | null }>(
       this.em,
-      `select p.provider_reference from payment p join payment_allocation a on a.payment_id = p.id
-        where a.invoice_id = ? and p.status = 'Received' and p.payment_mode_id = ? and p.provider_reference like 'pi\\_%'
+      `select p.provider_reference, m.code from payment p join payment_allocation a on a.payment_id = p.id
+         join payment_mode m on m.id = p.payment_mode_id
+        where a.invoice_id = ? and p.status = 'Received' and p.payment_mode_id = ? and ${PROVIDER_PAID}
         order by p.id limit 1`,
       [refund.invoiceId, refund.paymentModeId],
     );
@@ -144,6 +157,7 @@ export class RefundService {
       if (refund.refundedOn) return refund;
       throw conflict('MANUAL_REFUND', 'Record the date this refund was paid out instead');
     }
+    if (payment.code === PAYPAL_MODE) return this.payOutPayPal(refund, payment.provider_reference);
     const paid = await this.stripe.stripe().refunds.create(
       {
         payment_intent: payment.provider_reference,
@@ -152,16 +166,39 @@ export class RefundService {
       },
       { idempotencyKey: `refund-${refund.id}` },
     );
+    await this.providerRefunded(refund, paid.id, false);
+    return this.em.findOneOrFail(Refund, { id }, { refresh: true });
+  }
+
+  /** PayPal answers at once: COMPLETED is paid out today; PENDING stays approved until a later payout finds it settled. */
+  private async payOutPayPal(refund: Refund, captureId: string): Promise<Refund> {
+    const sent = refund.providerRefundId
+      ? await this.paypal.refund(refund.providerRefundId)
+      : await this.paypal.refundCapture(
+          captureId,
+          refund.amountCents,
+          `refund-${refund.id}`,
+          refund.reason ?? 'Refund',
+        );
+    await this.providerRefunded(refund, sent.id, sent.status === 'COMPLETED');
+    return this.em.findOneOrFail(Refund, { id: refund.id }, { refresh: true });
+  }
+
+  /** Records the provider's refund id once, under the invoice's lock; paid out now when the provider says so. */
+  private async providerRefunded(refund: Refund, providerRefundId: string, paidOut: boolean): Promise<void> {
     await this.em.transactional(async () => {
       await this.invoices.lock(refund.invoiceId);
       await queryRows(
         this.em,
-        `update refund set provider_refund_id = ?, reference = coalesce(reference, ?), updated_at = now()
-          where id = ? and provider_refund_id is null returning id`,
-        [paid.id, paid.id, refund.id],
+        `update refund set provider_refund_id = coalesce(provider_refund_id, ?), reference = coalesce(reference, ?),
+                status = case when ?::boolean and status = 'Approved' then 'PaidOut' else status end,
+                refunded_on = case when ?::boolean and status = 'Approved' then ?::date else refunded_on end,
+                updated_at = now()
+          where id = ? returning id`,
+        [providerRefundId, providerRefundId, paidOut, paidOut, singaporeDate(), refund.id],
       );
+      if (paidOut) await refreshInvoiceCaches(this.em, [refund.invoiceId]);
     });
-    return this.em.findOneOrFail(Refund, { id }, { refresh: true });
   }
 
   /** Stripe's `charge.refunded`: the refunds it lists are paid out, each once, dated today. */
@@ -287,6 +324,42 @@ export class RefundService {
     );
   }
 
+  /**
+   * A course transfer's refund, inside its transaction: what was paid for the old seat (credited by
+   * the transfer's credit note) goes out of the old invoice into the payment on the new one, so it
+   * is paid out at once by the inactive TRANSFER mode, and never dated, referenced or undone later.
+   */
+  async transferOut(spec: {
+    invoiceId: number;
+    registrationEventId: number;
+    creditNoteId: number;
+    amountCents: number;
+    reference: string;
+    reason: string;
+  }): Promise<Refund> {
+    const mode = await this.modes.byCode(TRANSFER_MODE);
+    const userId = RequestContext.userId() ?? null;
+    const refund = this.em.create(Refund, {
+      invoiceId: spec.invoiceId,
+      registrationEventId: spec.registrationEventId,
+      creditNoteId: spec.creditNoteId,
+      amountCents: spec.amountCents,
+      kind: RefundKind.Full,
+      paymentModeId: mode.id,
+      reference: spec.reference,
+      status: RefundStatus.PaidOut,
+      refundedOn: singaporeDate(),
+      reason: spec.reason,
+      requestedById: userId,
+      requestedAt: currentTime(),
+      decidedById: userId,
+      decidedAt: currentTime(),
+    });
+    await this.em.flush();
+    await refreshInvoiceCaches(this.em, [spec.invoiceId]);
+    return refund;
+  }
+
   private async change(
     id: number,
     apply: (refund: Refund, invoice: Invoice) => Promise<void>,
@@ -294,6 +367,13 @@ export class RefundService {
     return this.em.transactional(async () => {
       const peek = await this.em.findOne(Refund, { id });
       if (!peek) throw notFound('Refund');
+      const [transfer] = await queryRows(this.em, `select 1 from course_transfer where refund_id = ?`, [id]);
+      if (transfer) {
+        throw conflict(
+          'TRANSFER_REFUND',
+          'This entry moved the money to a course transfer: it cannot be changed',
+        );
+      }
       const invoice = await this.invoices.lock(peek.invoiceId);
       const refund = await this.em.findOneOrFail(
         Refund,
@@ -348,17 +428,21 @@ export class RefundService {
     };
   }
 
-  /** Card refunds go back by the mode the card payment came in by; manual ones by the mode chosen. */
+  /** Provider refunds go back by the mode the card or PayPal payment came in by; manual ones by the mode chosen. */
   private async modeFor(input: RefundRequest, invoiceId: number): Promise<number> {
     if (input.method === 'manual') return (await this.modes.active(input.paymentModeId ?? 0)).id;
-    const [card] = await queryRows<{ payment_mode_id: number }>(
+    const paypal = input.method === 'paypal';
+    const [paid] = await queryRows<{ payment_mode_id: number }>(
       this.em,
       `select p.payment_mode_id from payment p join payment_allocation a on a.payment_id = p.id
-        where a.invoice_id = ? and p.status = 'Received' and p.provider_reference like 'pi\\_%'
+         join payment_mode m on m.id = p.payment_mode_id
+        where a.invoice_id = ? and p.status = 'Received' and ${PROVIDER_PAID} and (m.code = '${PAYPAL_MODE}') = ?
         order by p.id limit 1`,
-      [invoiceId],
+      [invoiceId, paypal],
     );
-    if (!card) throw conflict('NOT_CARD_PAID', 'This invoice was not paid by card: refund it by hand');
-    return card.payment_mode_id;
+    if (!paid && paypal)
+      throw conflict('NOT_PAYPAL_PAID', 'This invoice was not paid by PayPal: refund it by hand');
+    if (!paid) throw conflict('NOT_CARD_PAID', 'This invoice was not paid by card: refund it by hand');
+    return paid.payment_mode_id;
   }
 }

@@ -34,6 +34,9 @@ export interface SeatRefunds {
     creditNoteId: number | null;
     creditNoteNo: string | null;
     creditNoteStatus: string | null;
+    /** The mode the money goes back by: STRIPE for a card refund (its code), else the list's entry. */
+    paymentModeCode: string | null;
+    paymentModeName: string | null;
   }[];
 }
 
@@ -176,8 +179,9 @@ export class RefundsController {
       `select f.id, f.amount_cents as "amountCents", f.kind, f.status, f.reference,
               f.provider_refund_id as "providerRefundId", to_char(f.refunded_on, 'YYYY-MM-DD') as "refundedOn",
               f.reason, f.credit_note_id as "creditNoteId", c.credit_note_no as "creditNoteNo",
-              c.status as "creditNoteStatus"
+              c.status as "creditNoteStatus", m.code as "paymentModeCode", m.name as "paymentModeName"
          from refund f left join credit_note c on c.id = f.credit_note_id
+         left join payment_mode m on m.id = f.payment_mode_id
         where f.registration_event_id = ? order by f.id`,
       [seatId],
     );

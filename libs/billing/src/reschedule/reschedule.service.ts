@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MailService, queryRows, sqlPlaceholders } from '@app/core';
-import { formatDocumentDate } from '../documents/dates';
+import { MailService, formatDocumentDate, queryRows, sqlPlaceholders } from '@app/core';
 import { RescheduleKind, SeatMoves, type SeatMove } from '@app/registration';
 import { CreditNoteService } from '../credit-notes/credit-note.service';
 import { InvoiceKind } from '../invoices/invoice.entity';

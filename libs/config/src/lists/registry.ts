@@ -76,8 +76,9 @@ const questions = (form: 'course' | 'trainer', family: (typeof FAMILIES)[number]
   };
 };
 
+/** Shared by every list of the `document_footer` table: footers and the RES letter of undertaking. */
 const footerFields: FieldDefinition[] = [
-  { name: 'content', label: 'Footer text', type: 'richText', required: true },
+  { name: 'content', label: 'Text', type: 'richText', required: true },
 ];
 
 /** Invoice and receipt footers share one table; each kind keeps its own default. */
@@ -207,6 +208,9 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   footer('invoicefooterres', 'Invoice footers (RES)', 'invoice-res'),
   footer('invoicefooterproduct', 'Invoice footers (products)', 'invoice-product'),
   footer('receiptfooter', 'Receipt footers', 'receipt'),
+  // The text of the RES letter of undertaking; shares the footers' table. Its placeholders are listed in
+  // libs/registration/src/res/res-lou-document.ts.
+  { ...footer('reslou', 'RES letter of undertaking', 'res-lou'), group: 'RES' },
   simple('announcement', 'Announcements', 'Announcement', 'Website', {
     hasCode: false,
     hasDefault: true,

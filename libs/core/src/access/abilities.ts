@@ -56,6 +56,8 @@ export const SUBJECTS = [
   'SignUpReport',
   'SalesReport',
   'FinanceReport',
+  /** Corporate registration accounts: finance and Associate Relations. */
+  'CorporateRegistrationReport',
   'FeedbackReport',
   'Mail',
 ] as const;
@@ -135,6 +137,7 @@ const defineAssociateRelationsRules = (builder: Builder): void => {
   can('manage', ['Corporate', 'Lead']);
   can(['read', 'create', 'update'], 'Participant');
   can('read', ['Registration', 'RegistrationReport']);
+  can(['read', 'export'], 'CorporateRegistrationReport');
 };
 
 const defineRecruitmentAndTrainingRules = (builder: Builder): void => {

@@ -6,7 +6,7 @@ declare global {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends SessionUser {}
     interface Request {
-      /** Set first thing in the pipeline; pino-http's own `id` is typed too loosely to reuse. */
+      /** Set first thing in the pipeline; kept apart from any logger's own request id. */
       requestId: string;
       ability?: AppAbility;
     }

@@ -7,7 +7,7 @@ import { type NextFunction, type Request, type RequestHandler, type Response } f
 import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
-import { pinoHttp } from 'pino-http';
+import { accessLog } from '../logging/access-log';
 import { type Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../auth/csrf';
@@ -49,6 +49,23 @@ const exceptSessionless =
   (request, response, next) =>
     SESSIONLESS.test(request.path) ? next() : middleware(request, response, next);
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Session and passport only where there can be a session: a request that brings the session
+ * cookie, or one that may start a session (sign-in, checkout: never a safe method). A visitor
+ * reading pages and public lists without the cookie skips both (about a tenth of a cached read's
+ * CPU: a session id drawn, the session hashed twice, the response's headers and end wrapped) and
+ * has no `request.session`, as the health checks already have none.
+ */
+const withSessionCookie = (cookieName: string, middleware: RequestHandler): RequestHandler => {
+  const marker = `${cookieName}=`;
+  return (request, response, next) =>
+    SAFE_METHODS.has(request.method) && !request.headers.cookie?.includes(marker)
+      ? next()
+      : middleware(request, response, next);
+};
+
 const requestScope = (request: Request, _response: Response, next: NextFunction): void =>
   RequestContext.run({ requestId: request.requestId, userId: request.user?.id }, next);
 
@@ -74,18 +91,15 @@ export const configureHttpPipeline = (app: NestExpressApplication, logger: Logge
   app.use(requestId);
   // gzip or brotli, as the browser accepts, for JSON, HTML and the built scripts and styles.
   app.use(compression());
+  app.use(accessLog(logger));
+  const sessionCookie = config.production ? '__Host-tp.sid' : 'tp.sid';
+  const sessionful = (middleware: RequestHandler): RequestHandler =>
+    exceptSessionless(withSessionCookie(sessionCookie, middleware));
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (request) => (request as Request).requestId,
-      autoLogging: { ignore: (request) => request.url?.startsWith('/assets/') ?? false },
-    }),
-  );
-  app.use(
-    exceptSessionless(
+    sessionful(
       session({
         store: new PgSessionStore(app.get(MikroORM), config.sessionIdleMinutes * 60),
-        name: config.production ? '__Host-tp.sid' : 'tp.sid',
+        name: sessionCookie,
         secret: config.sessionSecret,
         resave: false,
         saveUninitialized: false,
@@ -101,7 +115,7 @@ export const configureHttpPipeline = (app: NestExpressApplication, logger: Logge
     ),
   );
   app.use(passport.initialize());
-  app.use(exceptSessionless(passport.session() as RequestHandler));
+  app.use(sessionful(passport.session() as RequestHandler));
   app.use(keepUserInSession);
   app.use(absoluteTimeout(config.sessionAbsoluteHours));
   app.use(requestScope);

@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 export interface AttachmentRef {
   source: string;
   id: number;
+  /** What else the document depends on (a statement's date and customer kind), as text. */
+  options?: Record<string, string>;
 }
 
 export interface AttachmentFile {
@@ -12,7 +14,7 @@ export interface AttachmentFile {
   content: Buffer;
 }
 
-type Resolver = (id: number) => Promise<AttachmentFile>;
+type Resolver = (id: number, options: Record<string, string>) => Promise<AttachmentFile>;
 
 /**
  * Attachments are made when the mail is sent, from the records they show (an invoice PDF from
@@ -33,7 +35,7 @@ export class MailAttachments {
     for (const ref of refs) {
       const resolver = this.resolvers.get(ref.source);
       if (!resolver) throw new Error(`No attachment source named ${ref.source}`);
-      files.push(await resolver(ref.id));
+      files.push(await resolver(ref.id, ref.options ?? {}));
     }
     return files;
   }

@@ -12,6 +12,9 @@ export const MAIL_TEMPLATES = {
   'attendance-no-points': { subject: 'No CPD points for {{eventTitle}}' },
   'attendance-successful': { subject: 'Attendance complete: {{eventTitle}}' },
   'registration-rescheduled': { subject: 'Rescheduled to {{toTitle}}' },
+  'res-lou': { subject: 'Your letter of undertaking for {{courseTitle}}' },
+  'skillsfuture-claim': { subject: 'SkillsFuture claim details for {{courseTitle}}' },
+  'statement-of-account': { subject: 'Statement of account as at {{date}}' },
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -2,8 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createTransport, type Transporter } from 'nodemailer';
+import { currentTime } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { afterCommit } from '../database/after-commit';
+import { queryRows } from '../database/usage';
 import { JobHandler } from '../jobs/job-handler';
 import { JobQueue, QueueName } from '../jobs/queues';
 import { MailMessage, MailStatus } from './mail-message.entity';
@@ -58,6 +60,36 @@ export class MailService {
       this.jobs.add(QueueName.Mail, SEND_MAIL_JOB, { id: message.id }, { jobId: `mail-${message.id}` }),
     );
     return message;
+  }
+
+  /**
+   * Records many e-mails in one insert (no unit of work), for hot paths and batches; each is handed
+   * to the mail queue once the caller's transaction commits. The ids, in order; none inside `withoutMail`.
+   */
+  async queueAll(requests: readonly MailRequest[]): Promise<number[]> {
+    if (mailOff.getStore() || requests.length === 0) return [];
+    const now = currentTime();
+    const rows = await queryRows<{ id: number }>(
+      this.em,
+      `insert into mail_message (created_at, updated_at, "to", template, context, attachments, subject, html,
+                                 status, attempts)
+       values ${requests.map(() => `(?, ?, ?, ?, ?, ?, '', '', '${MailStatus.Queued}', 0)`).join(', ')}
+       returning id`,
+      requests.flatMap((request) => [
+        now,
+        now,
+        request.to,
+        request.template,
+        JSON.stringify({ appName: this.config.appName, ...request.context }),
+        JSON.stringify(request.attachments ?? []),
+      ]),
+    );
+    const ids = rows.map((row) => row.id);
+    await afterCommit(this.em, async () => {
+      for (const id of ids)
+        await this.jobs.add(QueueName.Mail, SEND_MAIL_JOB, { id }, { jobId: `mail-${id}` });
+    });
+    return ids;
   }
 
   @JobHandler(QueueName.Mail, SEND_MAIL_JOB)

@@ -51,7 +51,37 @@ export class RegisteredParticipantLookups {
   async cpdCycle(query: RegisteredParticipantQueryDto) {
     await this.requireParticipant(query.participantId);
     const cycle = cpdCycle(query.year ?? cycleYearOf(singaporeDate()));
-    const seats = await queryRows<CpdCycleSeat>(
+    const seats = await this.cpdSeats(query.participantId, cycle.from, cycle.to);
+    const hours = (list: CpdCycleSeat[]) => list.reduce((sum, seat) => sum + seat.cpdHours, 0);
+    return {
+      participantId: query.participantId,
+      cycle,
+      seats,
+      registeredHours: hours(seats),
+      attendedHours: hours(seats.filter((seat) => seat.status === RegistrationEventStatus.Attended)),
+    };
+  }
+
+  /**
+   * A participant's CPD classes in a pass year (the calendar year, `year`, this one by default):
+   * what an annual pass covers, so the registration screens can tell how much of it is used.
+   */
+  async annualPass(query: RegisteredParticipantQueryDto) {
+    await this.requireParticipant(query.participantId);
+    const year = query.year ?? Number(singaporeDate().slice(0, 4));
+    const period = { year, from: `${year}-01-01`, to: `${year}-12-31` };
+    const seats = await this.cpdSeats(query.participantId, period.from, period.to);
+    return {
+      participantId: query.participantId,
+      period,
+      seats,
+      courses: new Set(seats.map((seat) => seat.courseCode)).size,
+      attended: seats.filter((seat) => seat.status === RegistrationEventStatus.Attended).length,
+    };
+  }
+
+  private cpdSeats(participantId: number, from: string, to: string): Promise<CpdCycleSeat[]> {
+    return queryRows<CpdCycleSeat>(
       this.em,
       `select r.id as "registrationId", r.reg_no as "regNo", e.id as "eventId", e.title as "eventTitle",
               c.code as "courseCode", e.starts_at as "startsAt", re.status, coalesce(c.cpd_hours, 0)::float as "cpdHours"
@@ -63,16 +93,8 @@ export class RegisteredParticipantLookups {
         where re.participant_id = ? and ct.code = ? and re.status in (?, ?, ?)
           and (e.starts_at at time zone 'Asia/Singapore')::date between ?::date and ?::date
         order by e.starts_at, re.id`,
-      [query.participantId, FAMILY_CODES.cpd, ...LIVE, cycle.from, cycle.to],
+      [participantId, FAMILY_CODES.cpd, ...LIVE, from, to],
     );
-    const hours = (list: CpdCycleSeat[]) => list.reduce((sum, seat) => sum + seat.cpdHours, 0);
-    return {
-      participantId: query.participantId,
-      cycle,
-      seats,
-      registeredHours: hours(seats),
-      attendedHours: hours(seats.filter((seat) => seat.status === RegistrationEventStatus.Attended)),
-    };
   }
 
   /** A participant's CPD e-courses (eCPD) and how far each has got. */

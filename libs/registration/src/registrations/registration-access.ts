@@ -29,7 +29,7 @@ export const mayAccessRegistration = async (
   registration: Registration,
 ): Promise<boolean> => {
   if (readsAllRegistrations(ability)) return true;
-  if (request.session.registrationIds?.includes(registration.id)) return true;
+  if (request.session?.registrationIds?.includes(registration.id)) return true;
   const userId = request.user?.id;
   if (userId === undefined) return false;
   if (registration.userId === userId) return true;

@@ -25,6 +25,13 @@ export class RegistrationAdminController {
     return this.lookups.cpdCycle(query);
   }
 
+  /** A participant's CPD classes in a calendar year, what an annual pass covers. */
+  @Get('registration/registered-participant/annual-pass')
+  @CheckPolicies('read', 'Registration')
+  annualPass(@Query() query: RegisteredParticipantQueryDto) {
+    return this.lookups.annualPass(query);
+  }
+
   /** A participant's CPD e-courses and their progress. */
   @Get('registration/registered-participant/ecpd')
   @CheckPolicies('read', 'Registration')

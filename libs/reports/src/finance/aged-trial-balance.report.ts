@@ -1,6 +1,12 @@
 import { escapeLike, fieldError, singaporeDate } from '@app/core';
-import { defineReport, type ReportColumn, type ReportSql } from '../mechanism/report-definition';
-import { outstandingInvoicesSql, paymentsAtSql } from '../ledger/as-at.sql';
+import {
+  WHOLE_LEDGER_SETTINGS,
+  defineReport,
+  type ReportColumn,
+  type ReportSql,
+} from '../mechanism/report-definition';
+import { type LedgerScope, outstandingInvoicesAt, paymentsAt } from '../ledger/as-at.sql';
+import { customerTypeScope, statementCustomer } from './customer-scope';
 import { AGEING_KEYS, ageingCaseSql, ageingHeaders, parseBoundaries } from './ageing';
 import { type AgedInvoicesQuery, type AgedTrialBalanceQuery } from './finance.dto';
 
@@ -22,32 +28,21 @@ const CUSTOMER_KEY = `customer_kind || ':' || coalesce(customer_id::text, custom
  * Every amount the aged trial balance is made of, as at the date: each invoice's outstanding
  * remainder in its bucket and each payment's unallocated part as a negative credit on account.
  */
-const agedLines = (query: AgedTrialBalanceQuery, extra: { where: string; params: unknown[] }): ReportSql => {
+const agedLines = (query: AgedTrialBalanceQuery, scope: LedgerScope | undefined): ReportSql => {
   const { asAt, boundaries, days } = ageingOf(query);
-  const kind = query.customerType ? 'customer_kind = ?' : 'true';
-  const kindParams = query.customerType ? [query.customerType] : [];
+  const invoices = outstandingInvoicesAt(asAt, scope);
+  const payments = paymentsAt(asAt, scope);
   return {
-    sql: `with inv as (${outstandingInvoicesSql(query.customerType ? 'i.customer_kind = ?' : 'true')}),
-               pay as (${paymentsAtSql(query.customerType ? 'pm.customer_kind = ?' : 'true')})
-          select 'Invoice' as document_type, inv.id as document_id, inv.invoice_no as document_no, inv.customer_kind,
+    sql: `select 'Invoice' as document_type, inv.id as document_id, inv.invoice_no as document_no, inv.customer_kind,
                  inv.customer_id, inv.customer_name, inv.issued_on as dated_on, inv.due_on, ${days} as days,
                  ${ageingCaseSql(days, boundaries)} as bucket, inv.amount, inv.credited, inv.paid, inv.refunded,
                  inv.outstanding
-            from inv where inv.outstanding <> 0 and ${kind} and ${extra.where}
+            from (${invoices.sql}) inv where inv.outstanding <> 0
           union all
           select 'Payment', pay.id, pay.receipt_no, pay.customer_kind, pay.customer_id, pay.customer_name, pay.received_on,
                  null, null, 'onAccount', -pay.amount, 0, 0, 0, -pay.unallocated
-            from pay where pay.unallocated <> 0 and ${kind} and ${extra.where}`,
-    params: [
-      asAt,
-      ...kindParams,
-      asAt,
-      ...kindParams,
-      ...kindParams,
-      ...extra.params,
-      ...kindParams,
-      ...extra.params,
-    ],
+            from (${payments.sql}) pay where pay.unallocated <> 0`,
+    params: [...invoices.params, ...payments.params],
   };
 };
 
@@ -84,7 +79,7 @@ export const agedTrialBalance = (query: AgedTrialBalanceQuery) =>
     name: `aged-trial-balance-${ageingOf(query).asAt}`,
     title: 'Aged trial balance',
     query: (params) => {
-      const lines = agedLines(params, { where: 'true', params: [] });
+      const lines = agedLines(params, customerTypeScope(params.customerType));
       const keyword = keywordClause(params.keyword, ['"customerName"']);
       return {
         sql: `select * from (
@@ -111,6 +106,7 @@ export const agedTrialBalance = (query: AgedTrialBalanceQuery) =>
       { key: 'totalCents', header: 'Total (S$)', type: 'money', total: true, sortable: true },
     ],
     defaultSort: ['customerName', 'customerKey'],
+    settings: WHOLE_LEDGER_SETTINGS,
   });
 
 /** One customer's invoices (and credits on account) behind their aged trial balance row. */
@@ -119,17 +115,7 @@ export const agedInvoices = (query: AgedInvoicesQuery) =>
     name: `aged-invoices-${ageingOf(query).asAt}`,
     title: 'Aged invoices',
     query: (params) => {
-      const customer =
-        params.customerId !== undefined
-          ? {
-              where: 'customer_kind = ? and customer_id = ?',
-              params: [params.customerKind, params.customerId],
-            }
-          : {
-              where: 'customer_kind = ? and customer_name = ?',
-              params: [params.customerKind, params.customerName ?? ''],
-            };
-      const lines = agedLines({ ...params, customerType: undefined }, customer);
+      const lines = agedLines(params, statementCustomer(params));
       return {
         sql: `select document_type as "documentType", document_id as "documentId", document_no as "documentNo",
                      to_char(dated_on, 'YYYY-MM-DD') as "datedOn", to_char(due_on, 'YYYY-MM-DD') as "dueOn",

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { type Response } from 'express';
 import { CheckPolicies } from '@app/core';
+import { pdfResponse } from '@app/billing';
+import { StatementDocuments } from './statement-document.service';
 import { ReportRunner } from '../mechanism/report-runner.service';
 import { agedInvoices, agedTrialBalance } from './aged-trial-balance.report';
 import {
@@ -14,7 +16,10 @@ import { STATEMENT_CUSTOMERS, STATEMENT_OF_ACCOUNT } from './statement-of-accoun
 /** Statement of account and aged trial balance (spec 7.9 Accounts), as at any date. */
 @Controller('admin/reports/accounts')
 export class FinanceReportsController {
-  constructor(private readonly reports: ReportRunner) {}
+  constructor(
+    private readonly reports: ReportRunner,
+    private readonly statements: StatementDocuments,
+  ) {}
 
   @Get('statementofaccount/getallcustomers')
   @CheckPolicies('read', 'FinanceReport')
@@ -39,6 +44,21 @@ export class FinanceReportsController {
   @CheckPolicies('export', 'FinanceReport')
   statementExport(@Query() query: StatementQuery, @Res() response: Response) {
     return this.reports.export(STATEMENT_OF_ACCOUNT, query, response);
+  }
+
+  /** The statement as a PDF (opened in a new tab). */
+  @Get('statementofaccount/pdf')
+  @CheckPolicies('export', 'FinanceReport')
+  async statementPdf(@Query() query: StatementQuery): Promise<StreamableFile> {
+    return pdfResponse(await this.statements.pdf(query));
+  }
+
+  /** E-mails the statement to the customer: queued, the PDF made when the mail is sent. */
+  @Post('statementofaccount/email')
+  @HttpCode(202)
+  @CheckPolicies('export', 'FinanceReport')
+  statementEmail(@Body() query: StatementQuery) {
+    return this.statements.email(query);
   }
 
   @Get('agedtrialbalance/getallcustomerswithinvoices')

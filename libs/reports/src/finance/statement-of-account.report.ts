@@ -1,6 +1,7 @@
-import { escapeLike, fieldError, singaporeDate } from '@app/core';
-import { defineReport } from '../mechanism/report-definition';
-import { outstandingInvoicesSql, paymentsAtSql } from '../ledger/as-at.sql';
+import { escapeLike, singaporeDate } from '@app/core';
+import { WHOLE_LEDGER_SETTINGS, defineReport } from '../mechanism/report-definition';
+import { dateLiteral, outstandingInvoicesAt, paymentsAt } from '../ledger/as-at.sql';
+import { customerTypeScope, statementCustomer } from './customer-scope';
 import { type StatementCustomersQuery, type StatementQuery } from './finance.dto';
 
 /**
@@ -13,7 +14,9 @@ export const STATEMENT_CUSTOMERS = defineReport<StatementCustomersQuery>({
   title: 'Statements of account',
   query: (params) => {
     const day = params.date || singaporeDate();
-    const kind = params.customerType ? [params.customerType] : [];
+    const scope = customerTypeScope(params.customerType);
+    const invoices = outstandingInvoicesAt(day, scope);
+    const payments = paymentsAt(day, scope);
     const keyword = params.keyword?.trim() ?? '';
     return {
       sql: `select * from (
@@ -22,13 +25,13 @@ export const STATEMENT_CUSTOMERS = defineReport<StatementCustomersQuery>({
                      count(*) filter (where doc = 'Invoice')::int as "invoiceCount",
                      sum(owed)::bigint as "balanceCents"
                 from (select 'Invoice' as doc, customer_kind, customer_id, customer_name, outstanding as owed
-                        from (${outstandingInvoicesSql(params.customerType ? 'i.customer_kind = ?' : 'true')}) inv
+                        from (${invoices.sql}) inv
                       union all
                       select 'Payment', customer_kind, customer_id, customer_name, -unallocated
-                        from (${paymentsAtSql(params.customerType ? 'pm.customer_kind = ?' : 'true')}) pay) activity
+                        from (${payments.sql}) pay where pay.unallocated <> 0) activity
                group by customer_kind, customer_id, "customerKey") customer
              where (? = '' or "customerName" ilike ?)`,
-      params: [day, ...kind, day, ...kind, keyword, `%${escapeLike(keyword)}%`],
+      params: [...invoices.params, ...payments.params, keyword, `%${escapeLike(keyword)}%`],
     };
   },
   columns: [
@@ -40,31 +43,8 @@ export const STATEMENT_CUSTOMERS = defineReport<StatementCustomersQuery>({
     { key: 'balanceCents', header: 'Balance (S$)', type: 'money', total: true, sortable: true },
   ],
   defaultSort: ['customerName', 'customerKey'],
+  settings: WHOLE_LEDGER_SETTINGS,
 });
-
-/**
- * The customer a statement is for, as a filter on a ledger table (`alias`): by id for participants
- * and corporates (their indexed columns), by name for walk-ins. None chosen is the spec's
- * "Statement of account not selected".
- */
-export const statementCustomer =
-  (query: StatementQuery) =>
-  (alias: string, nameColumn: string): { where: string; params: unknown[] } => {
-    if (!query.customerKind || (query.customerId === undefined && !query.customerName)) {
-      throw fieldError('customerId', 'Statement of account not selected');
-    }
-    if (query.customerKind === 'walk_in' || query.customerId === undefined) {
-      return {
-        where: `${alias}.customer_kind = ? and ${nameColumn} = ?`,
-        params: [query.customerKind, query.customerName ?? ''],
-      };
-    }
-    const column = query.customerKind === 'corporate' ? 'corporate_id' : 'participant_id';
-    return {
-      where: `${alias}.customer_kind = ? and ${alias}.${column} = ?`,
-      params: [query.customerKind, query.customerId],
-    };
-  };
 
 /**
  * One customer's statement at the date: invoices and refunds as debits, credit notes and payments
@@ -77,12 +57,12 @@ export const STATEMENT_OF_ACCOUNT = defineReport<StatementQuery>({
   title: 'Statement of account',
   query: (params) => {
     const day = params.date || singaporeDate();
-    const customer = statementCustomer(params);
-    const invoices = customer('i', 'i.customer_name');
-    const payments = customer('pm', 'rc.customer_name');
+    const scope = statementCustomer(params);
+    const invoices = outstandingInvoicesAt(day, scope);
+    const payments = paymentsAt(day, scope);
     return {
-      sql: `with inv as (${outstandingInvoicesSql(invoices.where)}),
-                 pay as (${paymentsAtSql(payments.where)}),
+      sql: `with inv as (${invoices.sql}),
+                 pay as (${payments.sql}),
                  lines as (
               select inv.issued_on as dated_on, 1 as seq, 'Invoice' as "documentType", inv.id as document_id,
                      inv.invoice_no as "documentNo", to_char(inv.due_on, 'YYYY-MM-DD') as "dueOn", inv.amount as debit, 0::bigint as credit
@@ -90,7 +70,7 @@ export const STATEMENT_OF_ACCOUNT = defineReport<StatementQuery>({
               union all
               select cn.issued_on, 2, 'Credit note', cn.id, cn.credit_note_no, null, 0, cn.total_cents
                 from credit_note cn join inv on inv.id = cn.invoice_id
-               where cn.status = 'Issued' and cn.issued_on <= ?
+               where cn.status = 'Issued' and cn.issued_on <= ${dateLiteral(day)}
               union all
               select pay.received_on, 3, 'Payment', pay.id, pay.receipt_no, null, 0,
                      pay.unallocated + coalesce((select sum(a.amount_cents) from payment_allocation a join inv on inv.id = a.invoice_id
@@ -99,12 +79,12 @@ export const STATEMENT_OF_ACCOUNT = defineReport<StatementQuery>({
               union all
               select rf.refunded_on, 4, 'Refund', rf.id, null, null, rf.amount_cents, 0
                 from refund rf join inv on inv.id = rf.invoice_id
-               where rf.status = 'PaidOut' and rf.refunded_on <= ?)
+               where rf.status = 'PaidOut' and rf.refunded_on <= ${dateLiteral(day)})
             select to_char(dated_on, 'YYYY-MM-DD') as "datedOn", seq, "documentType", document_id as "documentId",
                    "documentNo", "dueOn", debit::bigint as "debitCents", credit::bigint as "creditCents",
                    sum(debit - credit) over (order by dated_on, seq, document_id)::bigint as "balanceCents"
               from lines`,
-      params: [day, ...invoices.params, day, ...payments.params, day, day],
+      params: [...invoices.params, ...payments.params],
     };
   },
   columns: [

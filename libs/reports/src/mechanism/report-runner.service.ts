@@ -61,6 +61,17 @@ const exportColumns = (columns: readonly ReportColumn[]): ExportColumn<ReportRow
       value: (row: ReportRow) => row[column.key] as string | number | null | undefined,
     }));
 
+/** The report's planner settings, for its transaction only. */
+const applySettings = async (em: EntityManager, settings: ReportDefinition<PageQueryDto>['settings']) => {
+  const entries = Object.entries(settings ?? {});
+  if (entries.length)
+    await queryRows(
+      em,
+      entries.map(([name]) => `select set_config('${name}', ?, true)`).join(' union all '),
+      entries.map(([, value]) => value),
+    );
+};
+
 /**
  * Serves every report the same way: a page as JSON with the totals of the whole report in one
  * statement, and the whole report as .xlsx through the core export (exceljs streaming writer) read
@@ -76,21 +87,39 @@ export class ReportRunner {
       .map((column) => `, coalesce(sum(r.${quoted(column.key)}), 0)::bigint as ${quoted(column.key)}`)
       .join('');
     // The report is a CTE read twice (the totals and the page), so PostgreSQL computes it once.
-    const [row] = await queryRows<{
-      totals: Record<string, number> & { rowCount: number };
-      items: ReportRow[];
-    }>(
-      this.em,
-      `with report as (${sql}),
+    const read = (em: EntityManager) =>
+      queryRows<{
+        totals: Record<string, number> & { rowCount: number };
+        items: ReportRow[];
+      }>(
+        em,
+        `with report as (${sql}),
             totals as (select count(*)::int as "rowCount"${sums} from report r)
        select row_to_json(totals) as totals,
               (select coalesce(json_agg(to_json(p) order by ${reportOrder(definition, params.sort, 'p')}), '[]'::json)
                  from (select * from report r order by ${reportOrder(definition, params.sort, 'r')} limit ? offset ?) p) as items
          from totals`,
-      [...values, params.pageSize, (params.page - 1) * params.pageSize],
-    );
+        [...values, params.pageSize, (params.page - 1) * params.pageSize],
+      );
+    const [row] = definition.settings
+      ? await this.em.fork().transactional(async (em) => {
+          await applySettings(em, definition.settings);
+          return read(em);
+        })
+      : await read(this.em);
     const { rowCount, ...totals } = row.totals;
     return { items: row.items, page: params.page, pageSize: params.pageSize, total: rowCount, totals };
+  }
+
+  /** Every row of the report in its order, for a document drawn from it (a statement's PDF). */
+  async rows<P extends PageQueryDto>(definition: ReportDefinition<P>, params: P): Promise<ReportRow[]> {
+    const { sql, params: values } = definition.query(params);
+    const rows = await queryRows<{ row: ReportRow }>(
+      this.em,
+      `select to_json(r) as row from (${sql}) r order by ${reportOrder(definition, params.sort, 'r')}`,
+      values,
+    );
+    return rows.map((row) => row.row);
   }
 
   /** Every row of the report, in its order, with a totals row at the end, as an Excel download. */
@@ -104,6 +133,7 @@ export class ReportRunner {
     const summed = totalColumns(definition.columns);
     // A cursor lives in a transaction; its own fork keeps the request's context untouched.
     await this.em.fork().transactional(async (em) => {
+      await applySettings(em, definition.settings);
       await queryRows(
         em,
         `declare report_rows no scroll cursor for

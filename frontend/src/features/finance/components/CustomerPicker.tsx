@@ -11,6 +11,8 @@ export interface CustomerPickerProps {
   testId?: string;
   /** The input's id, for its label and for tests. */
   id?: string;
+  /** `all`: every participant and corporate (a new invoice's customer), not only those with invoices. */
+  scope?: 'all';
 }
 
 const keyOf = (customer: Pick<CustomerMatch, 'kind' | 'id'>) => `${customer.kind}:${customer.id}`;
@@ -24,10 +26,11 @@ export function CustomerPicker({
   onChange,
   testId = 'customer-picker',
   id = 'customer',
+  scope,
 }: CustomerPickerProps) {
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), 300);
-  const { data, isFetching } = useFindCustomersQuery({ keyword }, { skip: keyword.length < 2 });
+  const { data, isFetching } = useFindCustomersQuery({ keyword, scope }, { skip: keyword.length < 2 });
   const matches = data?.items ?? [];
   const options = [
     ...(value && !matches.some((m) => keyOf(m) === keyOf(value)) ? [value] : []),

@@ -10,17 +10,21 @@ import { useDecideCreditNoteMutation, useGetPendingApprovalsQuery } from '../fin
 import type { PendingApproval } from '../financeTypes';
 import { invoicePaths } from '../paths';
 
+/** A refund waits on its credit note: deciding the note decides the refund. */
+type Pending = PendingApproval & { creditNoteId?: number | null };
+
 /** Approve, or reject with a reason; the server refuses the requester's own (403). */
-function Decide({ row }: { row: PendingApproval }) {
+function Decide({ row }: { row: Pending }) {
   const [decide, { isLoading }] = useDecideCreditNoteMutation();
   const [reason, setReason] = useState('');
   const showError = useShowApiError();
   const { message } = App.useApp();
+  const noteId = row.type === 'CreditNote' ? row.id : row.creditNoteId;
   const run = (approve: boolean) =>
-    decide({ id: row.id, approve, reason: reason.trim() })
+    decide({ id: noteId ?? row.id, approve, reason: reason.trim() })
       .unwrap()
       .then(() => void message.success(approve ? 'Approved' : 'Rejected'), showError);
-  if (row.type !== 'CreditNote') return null;
+  if (!noteId) return null;
   return (
     <Flex gap="small">
       <Button
@@ -28,19 +32,19 @@ function Decide({ row }: { row: PendingApproval }) {
         size="small"
         loading={isLoading}
         onClick={() => void run(true)}
-        data-testid={`approve-${row.id}`}
+        data-testid={`approve-${row.type === 'Refund' ? 'refund-' : ''}${row.id}`}
       >
         Approve
       </Button>
       <Popconfirm
-        title="Reject this credit note?"
+        title={row.type === 'Refund' ? 'Reject this refund?' : 'Reject this credit note?'}
         description={
           <Input placeholder="Reason" value={reason} onChange={(event) => setReason(event.target.value)} />
         }
         okButtonProps={{ disabled: !reason.trim() }}
         onConfirm={() => run(false)}
       >
-        <Button size="small" danger data-testid={`reject-${row.id}`}>
+        <Button size="small" danger data-testid={`reject-${row.type === 'Refund' ? 'refund-' : ''}${row.id}`}>
           Reject
         </Button>
       </Popconfirm>
@@ -66,7 +70,7 @@ const columns: TableColumnsType<PendingApproval> = [
   { key: 'actions', title: 'Decision', render: (_, row) => <Decide row={row} /> },
 ];
 
-/** The "cfo" screen: credit notes (and refunds) above the approval threshold, oldest first. */
+/** The "cfo" screen: credit notes and refunds above the approval threshold, oldest first. */
 export function CfoApprovals() {
   return (
     <RecordListPage screens={{ subject: 'CreditNote', area: 'Approvals', testId: 'cfo-approval' }}>

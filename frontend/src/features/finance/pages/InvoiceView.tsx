@@ -1,17 +1,36 @@
 import { Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { Can } from '@/app/abilityContext';
+import { Link } from 'react-router';
 import { formatDate } from '@/shared/formatDateTime';
 import { formatMoney } from '@/shared/money';
 import { PdfLink } from '@/shared/PdfLink';
 import { RecordViewPage } from '@/shared/RecordViewPage';
-import { CreditNoteButton } from '../components/CreditNoteButton';
+import { InvoiceActions } from '../components/InvoiceActions';
 import { SettlementTag } from '../components/InvoiceTable';
+import { VersionsTable } from '../components/VersionsTable';
 import { useGetInvoiceLogsQuery, useGetInvoiceQuery } from '../financeApi';
-import { invoicePdfPath, invoiceScreens, receiptPdfPath } from '../financeScreens';
+import {
+  invoiceAttachmentPath,
+  invoiceScreens,
+  invoiceVersionPdfPath,
+  receiptPdfPath,
+} from '../financeScreens';
 import type { InvoiceDetail, InvoiceLine } from '../financeTypes';
+import { receiptPaths } from '../paths';
 
 type Payment = InvoiceDetail['payments'][number];
 type CreditNote = InvoiceDetail['creditNotes'][number];
+type Receipt = InvoiceDetail['receipts'][number];
+
+const receiptColumns: TableColumnsType<Receipt> = [
+  {
+    key: 'no',
+    title: 'Receipt',
+    render: (_, r) => <Link to={receiptPaths.view(r.id)}>{r.receiptNo}</Link>,
+  },
+  { key: 'date', title: 'Date', render: (_, r) => formatDate(r.receivedOn) },
+  { key: 'status', title: 'Status', dataIndex: 'status' },
+  { key: 'amount', title: 'Receipt total', align: 'right', render: (_, r) => formatMoney(r.amountCents) },
+];
 
 const lineColumns: TableColumnsType<InvoiceLine & { key: number }> = [
   { key: 'description', title: 'Description', dataIndex: 'description' },
@@ -72,6 +91,22 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
           { key: 'due', label: 'Due', children: invoice.dueOn ? formatDate(invoice.dueOn) : '—' },
           { key: 'status', label: 'Status', children: <SettlementTag settlement={invoice.settlement} /> },
           { key: 'regNo', label: 'Registration no.', children: invoice.regNo ?? '—' },
+          {
+            key: 'attachment',
+            label: 'Document',
+            children: invoice.attachment ? (
+              <Typography.Link
+                href={invoiceAttachmentPath(invoice.id)}
+                target="_blank"
+                rel="noopener"
+                data-testid="invoice-attachment-link"
+              >
+                {invoice.attachment.name}
+              </Typography.Link>
+            ) : (
+              '—'
+            ),
+          },
           { key: 'total', label: 'Total incl. GST', children: formatMoney(invoice.totalCents) },
           { key: 'gst', label: 'GST', children: formatMoney(invoice.gstCents) },
           { key: 'paid', label: 'Paid', children: formatMoney(invoice.paidCents) },
@@ -98,6 +133,15 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
         columns={paymentColumns}
         dataSource={invoice.payments}
       />
+      <Typography.Title level={5}>Receipts</Typography.Title>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={receiptColumns}
+        dataSource={invoice.receipts}
+        data-testid="invoice-receipts"
+      />
       <Typography.Title level={5}>Credit notes</Typography.Title>
       <Table
         rowKey="id"
@@ -106,6 +150,13 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
         columns={creditNoteColumns}
         dataSource={invoice.creditNotes}
       />
+      {invoice.versions.length > 0 && (
+        <VersionsTable
+          versions={invoice.versions}
+          pdfPath={(version) => invoiceVersionPdfPath(invoice.id, version)}
+          testId="invoice"
+        />
+      )}
     </Flex>
   );
 }
@@ -117,18 +168,9 @@ export function InvoiceView() {
       screens={invoiceScreens}
       useOne={useGetInvoiceQuery}
       titleOf={(invoice) => `Invoice ${invoice.invoiceNo ?? '(draft)'}`}
-      actions={(invoice) => (
+      actions={(invoice, onDeleted) => (
         <Flex gap="small" align="center" wrap>
-          {invoice.invoiceNo && (
-            <PdfLink href={invoicePdfPath(invoice.id)} testId="invoice-pdf">
-              PDF
-            </PdfLink>
-          )}
-          {invoice.status === 'Issued' && (
-            <Can I="create" a="CreditNote">
-              <CreditNoteButton invoice={invoice} />
-            </Can>
-          )}
+          <InvoiceActions invoice={invoice} onDeleted={onDeleted} />
         </Flex>
       )}
       changeLog={{ useLogs: useGetInvoiceLogsQuery }}

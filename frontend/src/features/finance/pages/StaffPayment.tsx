@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Flex,
   Form,
   InputNumber,
@@ -13,8 +14,6 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequireAbility } from '@/admin/RequireAbility';
-import { FileField } from '@/shared/FileField';
-import { fileProblem, type FileRule } from '@/shared/fileProblem';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { formatDate } from '@/shared/formatDateTime';
 import { LoadErrorAlert } from '@/shared/LoadErrorAlert';
@@ -23,7 +22,7 @@ import { PdfLink } from '@/shared/PdfLink';
 import { singaporeToday } from '@/shared/singaporeTime';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { useFormSaveErrors } from '@/shared/useFormSaveErrors';
-import type { UploadFile } from 'antd';
+import { BankRecordField, bankRecordOf, type BankRecordValues } from '../components/BankRecordField';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { SettlementTag } from '../components/InvoiceTable';
 import { PaymentFields, paymentOf, type PaymentFieldValues } from '../components/PaymentFields';
@@ -32,25 +31,13 @@ import { receiptPdfPath } from '../financeScreens';
 import type { CustomerMatch, InvoiceSummary, Received } from '../financeTypes';
 import { invoicePaths } from '../paths';
 
-interface PayFormValues extends PaymentFieldValues {
+interface PayFormValues extends PaymentFieldValues, BankRecordValues {
   /** Dollars to pay per invoice id; an invoice left empty is not paid. */
   amounts: Record<string, number | null | undefined>;
-  bankRecord?: UploadFile[];
+  /** More than the invoices take: the rest is a credit on account, and only when asked for (else 409). */
+  received?: number | null;
+  creditOnAccount: boolean;
 }
-
-const bankRecordRule: FileRule = {
-  label: 'Bank record',
-  kinds: 'a PDF, image or Excel file',
-  types: [
-    'application/pdf',
-    'image/png',
-    'image/jpeg',
-    'image/webp',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
-  extensions: /\.(pdf|png|jpe?g|webp|xlsx)$/i,
-  maxBytes: 10 * 1024 * 1024,
-};
 
 /** Spec 5's words when a payment is recorded before a customer is picked. */
 const noCustomer = 'Please select a customer first';
@@ -145,10 +132,14 @@ export function StaffPayment() {
           data: {
             customer: { kind: customer.kind, id: customer.id },
             ...paymentOf(values),
-            amountCents: allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0),
+            amountCents: Math.max(
+              dollarsToCents(values.received ?? 0),
+              allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0),
+            ),
             allocations,
+            creditOnAccount: values.creditOnAccount,
           },
-          bankRecord: (values.bankRecord?.[0]?.originFileObj as File | undefined) ?? null,
+          bankRecord: bankRecordOf(values),
         }).unwrap(),
       );
       form.resetFields();
@@ -175,7 +166,7 @@ export function StaffPayment() {
           <Form<PayFormValues>
             form={form}
             layout="vertical"
-            initialValues={{ receivedOn: singaporeToday(), amounts: {} }}
+            initialValues={{ receivedOn: singaporeToday(), amounts: {}, creditOnAccount: false }}
             onFinish={onFinish}
             onFinishFailed={() => {
               if (!customer) setCustomerError(noCustomer);
@@ -222,16 +213,21 @@ export function StaffPayment() {
             <Typography.Paragraph strong style={{ marginTop: 16 }} data-testid="payment-total">
               Amount received: {formatMoney(totalCents)}
             </Typography.Paragraph>
+            <Flex gap="middle" align="end" wrap>
+              <Form.Item
+                name="received"
+                label="Amount received, if more (S$)"
+                extra="What the invoices do not take is refused unless kept as a credit on account"
+                style={{ minWidth: 220 }}
+              >
+                <InputNumber min={0} precision={2} style={{ width: 180 }} data-testid="payment-received" />
+              </Form.Item>
+              <Form.Item name="creditOnAccount" valuePropName="checked">
+                <Checkbox data-testid="credit-on-account">Keep the rest as a credit on account</Checkbox>
+              </Form.Item>
+            </Flex>
             <PaymentFields />
-            <FileField
-              name="bankRecord"
-              label="Bank record"
-              extra="PDF, image or Excel file, at most 10 MB"
-              accept=".pdf,.png,.jpg,.jpeg,.webp,.xlsx"
-              problem={(file) => fileProblem(file, bankRecordRule)}
-              buttonText="Attach bank record"
-              testId="bank-record"
-            />
+            <BankRecordField />
             <Button type="primary" htmlType="submit" loading={saving} data-testid="record-payment">
               Record payment
             </Button>

@@ -1,8 +1,11 @@
-import { Button, type TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Button, Flex, type TableColumnsType } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { Can } from '@/app/abilityContext';
+import { useGetActiveEntriesQuery } from '@/features/configuration/configurationApi';
+import { ChoiceFilter } from '@/shared/ChoiceFilter';
 import { formatDate } from '@/shared/formatDateTime';
-import { isDateValue } from '@/shared/listSearchParams';
+import { IdFilter } from '@/shared/IdFilter';
+import { isDateValue, isIdValue } from '@/shared/listSearchParams';
 import { formatMoney } from '@/shared/money';
 import { PdfLink } from '@/shared/PdfLink';
 import { RecordListPage } from '@/shared/RecordListPage';
@@ -11,8 +14,33 @@ import { DateRangeFilter } from '../components/DateRangeFilter';
 import { useGetPaymentsQuery } from '../financeApi';
 import { receiptPdfPath } from '../financeScreens';
 import type { PaymentRow } from '../financeTypes';
+import { receiptPaths } from '../paths';
 
-const listFilters = { dateFrom: isDateValue, dateTo: isDateValue };
+const statusOptions = [
+  { value: 'Received', label: 'Received' },
+  { value: 'Void', label: 'Void' },
+] as const;
+const customerKindOptions = [
+  { value: 'participant', label: 'Participants' },
+  { value: 'corporate', label: 'Corporates' },
+  { value: 'walk_in', label: 'Walk-in' },
+] as const;
+
+const listFilters = {
+  dateFrom: isDateValue,
+  dateTo: isDateValue,
+  paymentModeId: isIdValue,
+  customerKind: customerKindOptions.map((option) => option.value),
+  status: statusOptions.map((option) => option.value),
+};
+
+function usePaymentModeChoices() {
+  const modes = useGetActiveEntriesQuery('paymentmode');
+  return {
+    options: (modes.data ?? []).map((mode) => ({ value: mode.id, label: mode.name })),
+    loading: modes.isLoading,
+  };
+}
 
 const columns: TableColumnsType<PaymentRow> = [
   { key: 'receivedOn', title: 'Date', sorter: true, render: (_, row) => formatDate(row.receivedOn) },
@@ -21,9 +49,12 @@ const columns: TableColumnsType<PaymentRow> = [
     title: 'Receipt',
     sorter: true,
     render: (_, row) => (
-      <PdfLink href={receiptPdfPath(row.receiptId)} testId={`receipt-${row.receiptNo}`}>
-        {row.receiptNo}
-      </PdfLink>
+      <Flex gap="small">
+        <Link to={receiptPaths.view(row.receiptId)}>{row.receiptNo}</Link>
+        <PdfLink href={receiptPdfPath(row.receiptId)} testId={`receipt-${row.receiptNo}`}>
+          PDF
+        </PdfLink>
+      </Flex>
     ),
   },
   { key: 'customer', title: 'Customer', dataIndex: 'customerName' },
@@ -65,7 +96,33 @@ export function TransactionList() {
         useList={useGetPaymentsQuery}
         columns={columns}
         searchPlaceholder="Search by receipt no., reference, customer or invoice no."
-        filters={(bind) => <DateRangeFilter from={bind('dateFrom')} to={bind('dateTo')} />}
+        filters={(bind) => (
+          <Flex gap="small" wrap>
+            <IdFilter
+              useChoices={usePaymentModeChoices}
+              {...bind('paymentModeId')}
+              allLabel="All payment modes"
+              label="Payment mode"
+              testId="payment-mode-filter"
+              width={200}
+            />
+            <ChoiceFilter
+              options={customerKindOptions}
+              {...bind('customerKind')}
+              allLabel="All customers"
+              label="Customer kind"
+              testId="customer-kind-filter"
+            />
+            <ChoiceFilter
+              options={statusOptions}
+              {...bind('status')}
+              allLabel="All statuses"
+              label="Status"
+              testId="payment-status-filter"
+            />
+            <DateRangeFilter from={bind('dateFrom')} to={bind('dateTo')} />
+          </Flex>
+        )}
       />
     </RecordListPage>
   );

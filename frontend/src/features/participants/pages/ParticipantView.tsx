@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Can, useAppAbility } from '@/app/abilityContext';
 import { ParticipantRegistrations } from '@/features/registrations/components/ParticipantRegistrations';
+import { ResLouCard } from '@/features/res/components/ResLouCard';
 import { formatDate, formatDateTime } from '@/shared/formatDateTime';
 import { RecordActions } from '@/shared/RecordActions';
 import { RecordViewPage } from '@/shared/RecordViewPage';
@@ -175,6 +176,7 @@ export function ParticipantView() {
       related={(participant) => (
         <Can I="read" a="Registration">
           <ParticipantRegistrations participantId={participant.id} />
+          <ResLouCard participantId={participant.id} />
         </Can>
       )}
     >

@@ -2,9 +2,11 @@ import { CreditCardOutlined, MailOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { Can } from '@/app/abilityContext';
 import type { RegistrationView } from '@/features/registration/registrationTypes';
+import { VoidRegistrationButton } from '@/features/voids/components/VoidRegistrationButton';
 import { useShowApiError } from '@/shared/useShowApiError';
 import { awaitsCardPayment } from '../registrationAdmin';
 import { useCheckCardPaymentMutation, useResendConfirmationMutation } from '../registrationAdminApi';
+import { TransferDialog } from './TransferDialog';
 
 /** Sends the confirmation mail again, once staff confirm who it goes to. */
 function ResendConfirmationButton({ registration }: { registration: RegistrationView }) {
@@ -76,6 +78,12 @@ export function RegistrationActions({ registration }: { registration: Registrati
       )}
       <Can I="update" a="Registration">
         <ResendConfirmationButton registration={registration} />
+      </Can>
+      <Can I="create" a="VoidEntry">
+        <VoidRegistrationButton registration={registration} />
+      </Can>
+      <Can I="create" a="Refund">
+        <TransferDialog registration={registration} />
       </Can>
     </>
   );

@@ -2,6 +2,8 @@ import { Flex } from 'antd';
 import { Can } from '@/app/abilityContext';
 import { useGetRegistrationQuery } from '@/features/registration/registrationApi';
 import type { RegistrationView as Registration } from '@/features/registration/registrationTypes';
+import { RegistrationClaims } from '@/features/res/components/RegistrationClaims';
+import { SeatRefundsCard } from '@/features/refunds/components/SeatRefundsCard';
 import { RecordViewPage } from '@/shared/RecordViewPage';
 import { PayNowConfirmation } from '../components/PayNowConfirmation';
 import { RegistrationActions } from '../components/RegistrationActions';
@@ -25,7 +27,11 @@ function RegistrationRelated({ registration }: { registration: Registration }) {
           <RegistrationDocuments registration={registration} />
         </Can>
       )}
+      <Can I="read" a="Refund">
+        <SeatRefundsCard registration={registration} />
+      </Can>
       <RegistrationRemarks registration={registration} />
+      <RegistrationClaims registration={registration} />
     </>
   );
 }

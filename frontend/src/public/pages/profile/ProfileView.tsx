@@ -3,6 +3,8 @@ import { Button, Card, Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MyClasses } from '@/features/profile/components/MyClasses';
+import { MySkillsFutureClaims } from '@/features/res/components/MySkillsFutureClaims';
+import { MyCreditNotes } from '@/features/profile/components/MyCreditNotes';
 import { MyPayments } from '@/features/profile/components/MyPayments';
 import { WithMyProfile } from '@/features/profile/components/WithMyProfile';
 import { profilePaths } from '@/features/profile/paths';
@@ -71,7 +73,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** View the profile: the signed-in participant's own details, classes and payments. */
+/** View the profile: the signed-in participant's own details, classes, payments and credit notes. */
 export function ProfileView() {
   usePageTitle('Profile', 'View');
   return (
@@ -80,7 +82,9 @@ export function ProfileView() {
         <Flex vertical gap="large">
           <ProfileDetails profile={profile} />
           <MyClasses participantId={profile.id} />
+          <MySkillsFutureClaims participantId={profile.id} />
           <MyPayments participantId={profile.id} />
+          <MyCreditNotes participantId={profile.id} />
         </Flex>
       )}
     </WithMyProfile>
