@@ -104,7 +104,8 @@ describe('demo data: a believable academy made through the services', () => {
     const channels = (await sql<{ channel: string }>('select distinct channel from registration')).map(
       (row) => row.channel,
     );
-    expect(channels).toEqual(['ONLINE']);
+    // Online checkouts, and the staff channels' walk-in, corporate and batch (a company's: CORPORATE).
+    expect(channels.sort()).toEqual(['CORPORATE', 'ONLINE', 'WALK-IN']);
     const modes = (
       await sql<{ code: string }>(
         'select distinct m.code from payment p join payment_mode m on m.id = p.payment_mode_id order by m.code',
@@ -139,6 +140,20 @@ describe('demo data: a believable academy made through the services', () => {
     expect(documents.paid).toBeGreaterThan(100);
     expect(documents.receipts).toBeGreaterThan(100);
     expect(documents.unreceipted).toBe(0);
+  });
+
+  it('has registrations staff entered: a walk-in paid at the counter, a corporate and a batch invoiced to the company', async () => {
+    const rows = await sql<{ channel: string; seats: number; payment_status: string; customer_kind: string }>(
+      `select r.channel, (select count(*)::int from registration_event re where re.registration_id = r.id) as seats,
+              r.payment_status, i.customer_kind
+         from registration r join invoice i on i.registration_id = r.id
+        where r.idempotency_key like 'demo-staff-%' order by r.id`,
+    );
+    expect(rows).toEqual([
+      { channel: 'WALK-IN', seats: 1, payment_status: 'paid', customer_kind: 'participant' },
+      { channel: 'CORPORATE', seats: 3, payment_status: 'unpaid', customer_kind: 'corporate' },
+      { channel: 'CORPORATE', seats: 5, payment_status: 'unpaid', customer_kind: 'corporate' },
+    ]);
   });
 
   it('has attendance with each result the services can reach', async () => {

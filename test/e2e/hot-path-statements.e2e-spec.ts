@@ -63,9 +63,11 @@ describe('hot paths: statements per request', () => {
       ),
     );
     expect(twenty.result.body).toMatchObject({ lines: expect.any(Array) });
-    // Each further participant: their lookup, duplicate check, and insert with its change-log row
-    // (before: 7 and a savepoint each, 163 for 20); and the payer's address, read once, over the limit.
-    expect(twenty.statements.length).toBeLessThanOrEqual(one.statements.length + 19 * 4 + 1);
+    // The participants are resolved set-based (one read for the cart's NRIC/FINs and e-mails, one
+    // flush inserting them all): a further participant costs its change-log row (before: 7 and a
+    // savepoint each, 163 for 20; then 4 each); and the payer's address, read once, over the limit.
+    // Measured: 31 for 20 against 16 for one (cold caches). Issue 14 asks for at most 3 each.
+    expect(twenty.statements.length).toBeLessThanOrEqual(one.statements.length + 19 * 2 + 1);
   });
 
   it("keeps every event's seat counter equal to its seats through a random mix of actions", async () => {

@@ -5,7 +5,7 @@ import { PeopleModule } from '@app/people';
 import { EventsModule } from '@app/events';
 import { CoursesModule } from '@app/courses';
 import { RegistrationModule } from '@app/registration';
-import { BillingModule } from '@app/billing';
+import { BillingModule, StaffRegistrationsModule } from '@app/billing';
 import { AttendanceModule } from '@app/attendance';
 import { ReportsModule } from '@app/reports';
 
@@ -23,6 +23,7 @@ export class ApiModule {
         EventsModule,
         RegistrationModule,
         BillingModule,
+        StaffRegistrationsModule,
         AttendanceModule,
         ReportsModule,
       ],

@@ -1,5 +1,7 @@
 import { type CellValue } from 'exceljs';
-import { isCalendarDate } from '@app/core';
+import { cellText, isCalendarDate } from '@app/core';
+
+export { cellText };
 
 /** The spreadsheet's columns, found by their headings in any case and spelling staff tend to use. */
 export const IMPORT_COLUMNS = {
@@ -18,23 +20,6 @@ export const columnOf = (heading: string): ImportColumn | undefined => {
   return (Object.keys(IMPORT_COLUMNS) as ImportColumn[]).find((column) =>
     (IMPORT_COLUMNS[column] as readonly string[]).includes(normal),
   );
-};
-
-/** A cell's text, whatever exceljs made of it (rich text, a hyperlink, a formula's result). */
-export const cellText = (value: CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return cellText(value.text);
-    if ('result' in value) return cellText(value.result);
-    return '';
-  }
-  return String(value).trim();
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -49,6 +49,7 @@ export * from './database/lookup-references';
 export * from './validation/text';
 export * from './database/numbering';
 export * from './exports/excel-export';
+export * from './exports/spreadsheet-import';
 export * from './database/document-number.entity';
 export * from './mail/mail-attachments';
 export * from './http/money';

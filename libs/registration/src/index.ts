@@ -13,6 +13,7 @@ export * from './leads/lead.entity';
 export * from './leads/lead.service';
 export * from './leads/lead.dto';
 export * from './reschedule/seat-moves';
+export * from './enrolment/registration-core';
 export * from './reschedule/seat-transfers';
 export * from './res/res-lou.service';
 export * from './res/skillsfuture.service';

@@ -5,6 +5,7 @@ import { PeopleModule } from '@app/people';
 import { ConfigurationModule } from '@app/config';
 import { CheckoutController, FamilyValidationController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { RegistrationCore } from './enrolment/registration-core';
 import { ParticipantRequirementsService } from './checkout/participant-requirements';
 import { PaymentMethods } from './checkout/payment-methods';
 import { RegistrationChecks } from './checkout/registration-checks.service';
@@ -80,6 +81,7 @@ export const registrationEntities = [
     RegistrationSummaries,
     RegistrationChecks,
     CheckoutService,
+    RegistrationCore,
     PaymentMethods,
     ParticipantRequirementsService,
     HoldSweeper,
@@ -95,6 +97,7 @@ export const registrationEntities = [
     SeatMoves,
     SeatTransfers,
     RegistrationService,
+    RegistrationCore,
     PromotionsService,
     LeadService,
   ],

@@ -80,6 +80,12 @@ export interface InvoiceChanges {
   issue?: boolean;
 }
 
+/** Who a registration's invoices and payments are for: its company when it has one, else its payer. */
+export const registrationCustomer = (payerId: number, corporateId?: number | null): CustomerRef =>
+  corporateId
+    ? { kind: CustomerKind.Corporate, id: corporateId }
+    : { kind: CustomerKind.Participant, id: payerId };
+
 /** The lines a registration is invoiced with: one per seat, at its price after the course promo fee. */
 export const registrationLines = (view: {
   lines: Pick<RegistrationView['lines'][number], 'id' | 'eventTitle' | 'participantName' | 'unitCents'>[];
@@ -293,7 +299,7 @@ export class InvoiceService {
       }
       const { id } = await this.issue({
         kind: InvoiceKind.Registration,
-        customer: { kind: CustomerKind.Participant, id: registration.payerId },
+        customer: registrationCustomer(registration.payerId, registration.corporateId),
         registrationId,
         lines: registrationLines(view),
         discounts: registration.discounts.map((discount) => ({

@@ -20,9 +20,8 @@ import {
   type RegistrationView,
   SeatLedger,
 } from '@app/registration';
-import { CustomerKind } from '../ledger/customer';
 import { InvoiceKind } from '../invoices/invoice.entity';
-import { InvoiceService, registrationLines } from '../invoices/invoice.service';
+import { InvoiceService, registrationCustomer, registrationLines } from '../invoices/invoice.service';
 import { PaymentService } from './payment.service';
 
 export interface ReceivedPayment {
@@ -39,6 +38,7 @@ const MODE_CODES: Record<PaymentMethod, string> = {
   [PaymentMethod.PayPal]: 'PAYPAL',
   [PaymentMethod.PayNow]: 'PAYNOW',
   [PaymentMethod.None]: 'CASH',
+  [PaymentMethod.Offline]: 'CASH',
 };
 
 interface RegistrationRow {
@@ -47,6 +47,7 @@ interface RegistrationRow {
   payment_status: PaymentStatus;
   total_cents: number;
   payer_id: number;
+  corporate_id: number | null;
   promo_code: string | null;
   remarks: string | null;
   discounts: AppliedDiscount[];
@@ -91,7 +92,7 @@ export class PaymentConfirmation {
     const confirmed = await this.em.transactional(async () => {
       const [registration] = await queryRows<RegistrationRow>(
         this.em,
-        `select r.id, r.reg_no, r.payment_status, r.total_cents, r.payer_id, r.promo_code, r.remarks, r.discounts,
+        `select r.id, r.reg_no, r.payment_status, r.total_cents, r.payer_id, r.corporate_id, r.promo_code, r.remarks, r.discounts,
                 i.id as invoice_id, i.balance_cents as invoice_balance,
                 array(select distinct event_id from registration_event where registration_id = r.id order by event_id) as event_ids
            from registration r
@@ -116,7 +117,7 @@ export class PaymentConfirmation {
         : payment.amountCents;
       const allocated = Math.min(owed, payment.amountCents);
       const received = await this.payments.receive({
-        customer: { kind: CustomerKind.Participant, id: registration.payer_id },
+        customer: registrationCustomer(registration.payer_id, registration.corporate_id),
         mode: { code: MODE_CODES[payment.method] },
         receivedOn: today,
         amountCents: payment.amountCents,
@@ -247,7 +248,7 @@ export class PaymentConfirmation {
   ): Promise<number> {
     const { id } = await this.invoices.issue({
       kind: InvoiceKind.Registration,
-      customer: { kind: CustomerKind.Participant, id: registration.payer_id },
+      customer: registrationCustomer(registration.payer_id, registration.corporate_id),
       registrationId: registration.id,
       lines: registrationLines({
         lines: lines.map((line) => ({

@@ -152,6 +152,101 @@ export interface FormData {
   corporates: LookupOption[];
 }
 
+/** One line of a registration: the person's details and the family whose rules they must meet. */
+export interface RegistrationRequest {
+  input: ParticipantInput;
+  family: SubmitFamily;
+}
+
+export interface ResolveOptions {
+  /** The signed-in booker: proven to be their own record. */
+  userId: number | null;
+  /** Staff registering others: any record the details name is used and brought up to date. */
+  staff?: boolean;
+  /** The name of a line's field in the error answer (items.3.participant.nric). */
+  field: (index: number, name: string) => string;
+}
+
+/** A record a participant's details may repeat; a new one of this registration has no id yet. */
+type DuplicateCandidate = Pick<Participant, 'nric' | 'email' | 'firstName' | 'lastName'> & { id?: number };
+
+interface References {
+  active: Map<LookupField, Set<number>>;
+  corporates: Set<number>;
+}
+
+interface PlannedParticipant {
+  match: Participant | null;
+  /** The record to write (filled in, updated or new); null for an unproven booker's seat. */
+  record: Participant | null;
+  /** Set on a second line of the same person: nothing more to write. */
+  reused: Participant | null;
+  errors: FieldErrors;
+  duplicate: string | null;
+  bookedAs: BookedAs | null;
+}
+
+/** The field rules of a participant's values (lookups active, a family's required fields ...). */
+const fieldProblems = (
+  values: ParticipantValues,
+  family: SubmitFamily | undefined,
+  existing: Participant | undefined,
+  references: References,
+): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const [field, { label }] of Object.entries(LOOKUP_ENTITIES) as [LookupField, { label: string }][]) {
+    const value = values[field];
+    // An entry archived since it was chosen stays valid on the record; only new choices must be active.
+    if (value && value !== existing?.[field] && !references.active.get(field)?.has(value)) {
+      errors[field] = [`${label} must be an active entry of its list`];
+    }
+  }
+  if (values.corporateId && !references.corporates.has(values.corporateId)) {
+    errors.corporateId = ['Corporate does not exist'];
+  }
+  if (values.dateOfBirth && values.dateOfBirth >= singaporeDate()) {
+    errors.dateOfBirth = ['Date of birth must be in the past'];
+  }
+  if (values.agentStatus === AgentStatus.PartnerAgency && !values.agencyName) {
+    errors.agencyName = ['Agency name is required for partner-agency agents'];
+  }
+  if (family) {
+    for (const field of FAMILY_REQUIRES[family]) {
+      if (!values[field]) {
+        errors[field] = [`${FIELD_LABELS[field]} is required for ${FAMILY_TITLES[family]} registrations`];
+      }
+    }
+    if (family === 'pws-partner-agency' && values.agentStatus !== AgentStatus.PartnerAgency) {
+      errors.agentStatus = ['Agent status must be partner-agency for the partner-agency form'];
+    }
+  }
+  return errors;
+};
+
+/**
+ * Another active record with the same NRIC/FIN (named first) or e-mail, passing over `self`: the
+ * message names it, so staff can open it or merge the two.
+ */
+const duplicateAmong = (
+  records: readonly DuplicateCandidate[],
+  values: Pick<ParticipantValues, 'nric' | 'email'>,
+  self: { id?: number } | null,
+): string | null => {
+  const others = records.filter(
+    (other) => other !== self && (self?.id === undefined || other.id !== self.id),
+  );
+  // A record created by this same registration has no number yet.
+  const name = (other: DuplicateCandidate) =>
+    other.id
+      ? `Participant #${other.id} (${other.firstName} ${other.lastName})`
+      : 'Another participant of this registration';
+  const sameNric = values.nric ? others.find((other) => other.nric === values.nric) : undefined;
+  if (sameNric) return `${name(sameNric)} already has this NRIC/FIN`;
+  const sameEmail = others.find((other) => other.email === values.email);
+  if (sameEmail) return `${name(sameEmail)} already has the e-mail ${values.email}`;
+  return null;
+};
+
 /** Participants: the people who attend, found by NRIC/FIN, e-mail or mobile, merged when duplicated. */
 @Injectable()
 export class ParticipantService implements RecordLifecycle {
@@ -377,73 +472,6 @@ export class ParticipantService implements RecordLifecycle {
     return this.save(input, viewer, family);
   }
 
-  /**
-   * The participant a public registration form line describes (docs/architecture.md, "Registration
-   * and checkout"): a caller proven to be the stored person gets their record, which the form only
-   * fills in; a caller who is not gets a seat for the person the NRIC/FIN names, their typed details
-   * checked as a new record's would be and kept beside the seat, and the record untouched; anyone
-   * else a new record.
-   */
-  async forRegistration(
-    input: ParticipantInput,
-    family: SubmitFamily,
-    userId: number | null,
-  ): Promise<RegistrationParticipant> {
-    const { details, match, proven } = await this.registrationTarget(input, userId);
-    try {
-      if (match && !proven) {
-        await this.checkAsNew(details, family, match);
-        const { firstName, lastName, email } = this.merged(details);
-        const bookedAs = { firstName, lastName, email };
-        return { id: match.id, bookedAs, shown: bookedAs };
-      }
-      // The proven person may see their record; a new one is the caller's own.
-      const saved = await this.save(
-        { ...details, id: match?.id },
-        { revealPersonalData: true },
-        family,
-        'fill',
-      );
-      return {
-        id: saved.id,
-        bookedAs: null,
-        shown: { firstName: saved.firstName, lastName: saved.lastName, email: saved.email },
-      };
-    } catch (error) {
-      throw hideOtherParticipants(error);
-    }
-  }
-
-  /** What `forRegistration` would refuse, without writing: for a registration form's review step. */
-  async checkForRegistration(
-    input: ParticipantInput,
-    family: SubmitFamily,
-    userId: number | null,
-  ): Promise<void> {
-    const { details, match, proven } = await this.registrationTarget(input, userId);
-    try {
-      if (match && !proven) await this.checkAsNew(details, family, match);
-      else await this.check(this.merged(details, match ?? undefined, 'fill'), family, match ?? undefined);
-    } catch (error) {
-      throw hideOtherParticipants(error);
-    }
-  }
-
-  /** The stored record a registration line's details point at, and whether the caller proved to be its person. */
-  private async registrationTarget(input: ParticipantInput, userId: number | null) {
-    const details: ParticipantInput = { ...input, id: undefined };
-    const match = await this.claimed(details);
-    return { details, match, proven: match ? provesIdentity(match, details, userId) : false };
-  }
-
-  /**
-   * An unproven booker's details, checked as a new record's would be, so that the answer never
-   * tells whether the NRIC/FIN is on file (the record it names is passed over as a duplicate).
-   */
-  private checkAsNew(details: ParticipantInput, family: SubmitFamily, named: Participant): Promise<void> {
-    return this.check(this.merged(details), family, undefined, named.id);
-  }
-
   archive(id: number): Promise<ParticipantResponse> {
     return this.setStatus([id], PersonStatus.Archived).then(([participant]) => participant);
   }
@@ -548,39 +576,144 @@ export class ParticipantService implements RecordLifecycle {
     existing?: Participant,
     sameAs?: number,
   ): Promise<void> {
-    const errors: FieldErrors = {};
-    for (const [field, { entity, label }] of Object.entries(LOOKUP_ENTITIES)) {
-      const value = values[field as LookupField];
-      // An entry archived since it was chosen stays valid on the record; only new choices must be active.
-      if (
-        value &&
-        value !== existing?.[field as LookupField] &&
-        !(await activeLookupIds(this.em, entity, [value])).has(value)
-      ) {
-        errors[field] = [`${label} must be an active entry of its list`];
-      }
-    }
-    if (values.corporateId && !(await this.em.count(Corporate, { id: values.corporateId }))) {
-      errors.corporateId = ['Corporate does not exist'];
-    }
-    if (values.dateOfBirth && values.dateOfBirth >= singaporeDate()) {
-      errors.dateOfBirth = ['Date of birth must be in the past'];
-    }
-    if (values.agentStatus === AgentStatus.PartnerAgency && !values.agencyName) {
-      errors.agencyName = ['Agency name is required for partner-agency agents'];
-    }
-    if (family) {
-      for (const field of FAMILY_REQUIRES[family]) {
-        if (!values[field]) {
-          errors[field] = [`${FIELD_LABELS[field]} is required for ${FAMILY_TITLES[family]} registrations`];
-        }
-      }
-      if (family === 'pws-partner-agency' && values.agentStatus !== AgentStatus.PartnerAgency) {
-        errors.agentStatus = ['Agent status must be partner-agency for the partner-agency form'];
-      }
-    }
+    const references = await this.references([values]);
+    const errors = fieldProblems(values, family, existing, references);
     if (Object.keys(errors).length) throw fieldErrors(errors);
     await this.checkDuplicates(values, existing?.id ?? sameAs);
+  }
+
+  /** The active lookup entries and corporates these values name: one query per list that is used. */
+  private async references(values: readonly ParticipantValues[]): Promise<References> {
+    const active = new Map<LookupField, Set<number>>();
+    for (const [field, { entity }] of Object.entries(LOOKUP_ENTITIES) as [
+      LookupField,
+      { entity: string },
+    ][]) {
+      const ids = values.map((value) => value[field]).filter((id): id is number => Boolean(id));
+      if (ids.length) active.set(field, await activeLookupIds(this.em, entity, ids));
+    }
+    const corporateIds = [...new Set(values.map((value) => value.corporateId).filter(Boolean))] as number[];
+    const corporates = corporateIds.length
+      ? new Set(
+          (await this.em.find(Corporate, { id: { $in: corporateIds } }, { fields: ['id'] })).map((c) => c.id),
+        )
+      : new Set<number>();
+    return { active, corporates };
+  }
+
+  /**
+   * The participants of a whole registration (a cart, a group, a company's agents, a batch), set
+   * based: one read finds every record the lines name by NRIC/FIN or e-mail (the claims and the
+   * duplicates alike), the rules are checked in memory, and the new or filled-in records are written
+   * by one flush inside the caller's transaction, without a savepoint each
+   * (docs/architecture.md, "Registration and checkout"). A public booker proven to be the stored
+   * person gets their record, which the form only fills in; one who is not gets a seat for the
+   * person the NRIC/FIN names, their typed details checked as a new record's would be and kept
+   * beside the seat, the record untouched; anyone else a new record. Staff (`staff`) act on any
+   * record, their details replacing what is stored. Field errors are named by `field(index, name)`;
+   * a duplicate answers 409 (hidden from the public).
+   */
+  async forRegistrations(
+    requests: readonly RegistrationRequest[],
+    options: ResolveOptions,
+  ): Promise<RegistrationParticipant[]> {
+    const plan = await this.planRegistrations(requests, options, true);
+    const errors: FieldErrors = {};
+    plan.forEach((line, index) => {
+      for (const [name, messages] of Object.entries(line.errors))
+        errors[options.field(index, name)] = messages;
+    });
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    const duplicate = plan.find((line) => line.duplicate);
+    if (duplicate?.duplicate) {
+      const error = conflict('DUPLICATE_PARTICIPANT', duplicate.duplicate);
+      throw options.staff ? error : hideOtherParticipants(error);
+    }
+    for (const line of plan)
+      if (line.record?.userId && line.record !== line.reused) await this.syncLogin(line.record);
+    await this.em.flush();
+    return plan.map((line) => {
+      if (line.bookedAs) return { id: line.match!.id, bookedAs: line.bookedAs, shown: line.bookedAs };
+      const record = line.record!;
+      return {
+        id: record.id,
+        bookedAs: null,
+        shown: { firstName: record.firstName, lastName: record.lastName, email: record.email },
+      };
+    });
+  }
+
+  /** What `forRegistrations` would refuse, line by line, without writing (a batch's preview). */
+  async checkRegistrations(
+    requests: readonly RegistrationRequest[],
+    options: Omit<ResolveOptions, 'field'>,
+  ): Promise<{ errors: FieldErrors; duplicate: string | null; participantId: number | null }[]> {
+    const plan = await this.planRegistrations(requests, options, false);
+    return plan.map((line) => ({
+      errors: line.errors,
+      duplicate: line.duplicate,
+      participantId: line.match?.id ?? null,
+    }));
+  }
+
+  /** Each line's record and problems; with `write`, the records to flush are created or changed. */
+  private async planRegistrations(
+    requests: readonly RegistrationRequest[],
+    options: Omit<ResolveOptions, 'field'>,
+    write: boolean,
+  ): Promise<PlannedParticipant[]> {
+    const details = requests.map((request) => ({ ...request.input, id: undefined }));
+    const nrics = [...new Set(details.map((detail) => text(detail.nric)).filter(Boolean))] as string[];
+    const emails = [...new Set(details.map((detail) => normaliseEmail(detail.email)))];
+    const known = await this.em.find(Participant, {
+      status: PersonStatus.Active,
+      $or: [...(nrics.length ? [{ nric: { $in: nrics } }] : []), { email: { $in: emails } }],
+    });
+    const given = details.map((detail) => this.merged(detail));
+    const references = await this.references(given);
+    // Records as they will stand after the flush: the known ones and those this registration creates.
+    const records: DuplicateCandidate[] = [...known];
+    const byKey = new Map<string, PlannedParticipant>();
+    return details.map((detail, index) => {
+      const nric = text(detail.nric);
+      const key = nric ? `nric:${nric}` : `email:${given[index].email}`;
+      // The same person on two lines (two events): one record, resolved once.
+      const earlier = byKey.get(key);
+      if (earlier) return { ...earlier, reused: earlier.record };
+      const match =
+        known.find((record) => (nric ? record.nric === nric : record.email === given[index].email)) ?? null;
+      const proven = match ? options.staff === true || provesIdentity(match, detail, options.userId) : false;
+      const family = requests[index].family;
+      let planned: PlannedParticipant;
+      if (match && !proven) {
+        const values = given[index];
+        planned = {
+          match,
+          record: null,
+          reused: null,
+          errors: fieldProblems(values, family, undefined, references),
+          duplicate: duplicateAmong(records, values, match),
+          bookedAs: { firstName: values.firstName, lastName: values.lastName, email: values.email },
+        };
+      } else {
+        const values = this.merged(detail, match ?? undefined, options.staff ? 'update' : 'fill');
+        const errors = fieldProblems(values, family, match ?? undefined, references);
+        const duplicate = duplicateAmong(records, values, match);
+        // Only a line that passes is written: nothing of a refused one may reach a later flush.
+        let record: Participant | null = null;
+        if (!Object.keys(errors).length && !duplicate) {
+          if (write) {
+            record = match ?? this.em.create(Participant, { ...values, pcep: {}, png: {} });
+            this.em.assign(record, { ...values, pcep: values.pcep ?? {}, png: values.png ?? {} });
+          }
+          // A new person of this registration: later lines must not repeat their NRIC/FIN or e-mail.
+          if (!match) records.push(record ?? values);
+        }
+        planned = { match, record, reused: null, errors, duplicate, bookedAs: null };
+      }
+      byKey.set(key, planned);
+      return planned;
+    });
   }
 
   /** 409 naming the existing record, so staff can open it or merge the two. */
@@ -595,20 +728,8 @@ export class ParticipantService implements RecordLifecycle {
       { ...others, $or: [...(values.nric ? [{ nric: values.nric }] : []), { email: values.email }] },
       { limit: 2 },
     );
-    const sameNric = values.nric ? same.find((other) => other.nric === values.nric) : undefined;
-    if (sameNric) {
-      throw conflict(
-        'DUPLICATE_PARTICIPANT',
-        `Participant #${sameNric.id} (${sameNric.firstName} ${sameNric.lastName}) already has this NRIC/FIN`,
-      );
-    }
-    const sameEmail = same.find((other) => other.email === values.email);
-    if (sameEmail) {
-      throw conflict(
-        'DUPLICATE_PARTICIPANT',
-        `Participant #${sameEmail.id} (${sameEmail.firstName} ${sameEmail.lastName}) already has the e-mail ${values.email}`,
-      );
-    }
+    const duplicate = duplicateAmong(same, values, id === undefined ? null : { id });
+    if (duplicate) throw conflict('DUPLICATE_PARTICIPANT', duplicate);
   }
 
   private inTransaction<T>(work: () => Promise<T>): Promise<T> {

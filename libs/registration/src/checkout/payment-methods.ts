@@ -8,6 +8,7 @@ const METHOD_NAMES: Record<PaymentMethod, string> = {
   [PaymentMethod.PayNow]: 'PayNow',
   [PaymentMethod.PayPal]: 'PayPal',
   [PaymentMethod.None]: 'No payment',
+  [PaymentMethod.Offline]: 'Staff-recorded',
 };
 
 /**

@@ -48,6 +48,8 @@ export enum PaymentMethod {
   PayNow = 'paynow',
   PayPal = 'paypal',
   None = 'none',
+  /** Paid outside the site, recorded by staff against the invoice; the payment's mode says how. */
+  Offline = 'offline',
 }
 
 export interface AppliedDiscount {

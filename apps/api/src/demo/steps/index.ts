@@ -9,6 +9,7 @@ import { productsStep } from './products';
 import { registrationsStep } from './registrations';
 import { transfersStep } from './transfers';
 import { resStep } from './res';
+import { staffRegistrationsStep } from './staff-registrations';
 
 /**
  * The demo academy, area by area, in the order each needs the one before: staff and people to
@@ -26,4 +27,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   productsStep,
   leadsStep,
   resStep,
+  staffRegistrationsStep,
 ];

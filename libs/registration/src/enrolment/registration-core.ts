@@ -1,0 +1,395 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type FieldErrors,
+  SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS,
+  customerAddressRequired,
+  fieldError,
+  formatCents,
+  REGISTRATION_NUMBER_SQL,
+  SettingsCache,
+  activeLookupIds,
+  conflict,
+  currentTime,
+  fieldErrors,
+  normaliseEmail,
+  queryRows,
+  singaporeDate,
+} from '@app/core';
+import { PublicSettingsService } from '@app/config';
+import { Course } from '@app/courses';
+import { Event, EventStatus } from '@app/events';
+import {
+  ParticipantService,
+  hideOtherParticipants,
+  type ParticipantInput,
+  type RegistrationParticipant,
+  type SubmitFamily,
+} from '@app/people';
+import { type LineInput, priceCart } from '../pricing/pricing';
+import { PromotionsService } from '../promotions/promotions.service';
+import { newAttendanceCode } from '../registrations/attendance-code';
+import {
+  type PaymentMethod,
+  type PaymentStatus,
+  type RegistrationChannel,
+  type RegistrationEventStatus,
+  type RegistrationStatus,
+} from '../registrations/registration.entity';
+import { type RegistrationView } from '../registrations/registration.view';
+import { SeatLedger } from '../seats/seat-ledger';
+import { familyOfCourseType } from '../checkout/participant-requirements';
+import { type CartQuote } from '../checkout/checkout.dto';
+
+export type { CartQuote };
+
+/** One line of any channel's registration: a participant at an event. */
+export interface EnrolmentItem {
+  eventId: number;
+  participantTypeId?: number | null;
+  participant: ParticipantInput;
+  /** Staff only: the fee agreed at the counter, instead of the event's fee for the participant type. */
+  feeCents?: number | null;
+}
+
+export interface EnrolmentLine {
+  index: number;
+  family: SubmitFamily;
+  event: Event;
+  course: Course;
+  participantTypeId: number | null;
+  feeCents: number;
+  participantKey: string;
+  participantName: string;
+}
+
+/** Who registers: the public (ONLINE) or staff for a channel; staff may register until the event ends. */
+export interface EnrolmentActor {
+  userId: number | null;
+  staff: boolean;
+}
+
+/** How a channel records its registration: who pays, and whether its seats are held or confirmed. */
+export interface RecordSpec {
+  channel: RegistrationChannel;
+  lines: EnrolmentLine[];
+  quote: CartQuote;
+  people: RegistrationParticipant[];
+  payerId: number;
+  corporateId?: number | null;
+  userId: number | null;
+  status: RegistrationStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  lineStatus: RegistrationEventStatus;
+  holdExpiresAt: Date;
+  idempotencyKey: string | null;
+  promoCode: string | null;
+  remarks?: string | null;
+  /** The payer's name and e-mail as the answer shows them. */
+  payerShown: { name: string; email: string };
+}
+
+/** A line's participant field errors are named after the line: items.1.participant.nric. */
+export const itemField = (index: number, name: string): string => `items.${index}.participant.${name}`;
+
+/**
+ * The channel-agnostic core of every registration (docs/architecture.md, "One registration
+ * service"): the events and fees of the lines, family rules, the participants resolved set-based,
+ * the price from `priceCart`, seats through `SeatLedger`, the number from the sequence and the
+ * registration with its seats in one statement. The online checkout and the staff channels call
+ * it; they differ only in who pays, when the invoice is issued, and hold or confirm.
+ */
+@Injectable()
+export class RegistrationCore {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly participants: ParticipantService,
+    private readonly promotions: PromotionsService,
+    private readonly settings: PublicSettingsService,
+    private readonly seats: SeatLedger,
+    private readonly cache: SettingsCache,
+  ) {}
+
+  /** The events of the lines, open for registration, with each line's fee for its participant type. */
+  async lines(items: readonly EnrolmentItem[], actor: EnrolmentActor): Promise<EnrolmentLine[]> {
+    const eventIds = [...new Set(items.map((item) => item.eventId))];
+    const events = await this.em.find(Event, { id: { $in: eventIds } }, { populate: ['fees'] });
+    const courses = await this.em.find(Course, { id: { $in: events.map((event) => event.courseId) } });
+    const typeCodes = await this.cache.get('course-type-codes', ['CourseType'], async () => {
+      const types = await this.em.find<{ id: number; code: string }>('CourseType', {});
+      return new Map(types.map((type) => [type.id, type.code]));
+    });
+    const typeIds = items.map((item) => item.participantTypeId).filter((id): id is number => Boolean(id));
+    const activeTypes = await activeLookupIds(this.em, 'ParticipantType', typeIds);
+    const today = singaporeDate();
+    const now = currentTime();
+    const errors: FieldErrors = {};
+    const lines: EnrolmentLine[] = [];
+    items.forEach((item, index) => {
+      const event = events.find((candidate) => candidate.id === item.eventId);
+      const field = `items.${index}.eventId`;
+      if (!event || (!actor.staff && !event.published) || event.status !== EventStatus.Active) {
+        errors[field] = ['This event is not open for registration'];
+        return;
+      }
+      const over = actor.staff
+        ? Boolean(event.endsAt && event.endsAt <= now)
+        : Boolean(
+            (event.startsAt && event.startsAt <= now) ||
+            (event.registrationClosesOn && today > event.registrationClosesOn),
+          );
+      if (over) {
+        errors[field] = [`Registration for ${event.title} has closed`];
+        return;
+      }
+      if (!actor.staff && event.registrationOpensOn && today < event.registrationOpensOn) {
+        errors[field] = [`Registration for ${event.title} opens on ${event.registrationOpensOn}`];
+        return;
+      }
+      if (item.participantTypeId && !activeTypes.has(item.participantTypeId)) {
+        errors[`items.${index}.participantTypeId`] = ['Participant type must be an active entry of its list'];
+        return;
+      }
+      const course = courses.find((candidate) => candidate.id === event.courseId)!;
+      const typeFee = event.fees.getItems().find((fee) => fee.participantTypeId === item.participantTypeId);
+      const person = item.participant;
+      lines.push({
+        index,
+        family: familyOfCourseType(typeCodes.get(course.courseTypeId)),
+        event,
+        course,
+        participantTypeId: item.participantTypeId ?? null,
+        feeCents: (actor.staff ? item.feeCents : null) ?? typeFee?.feeCents ?? event.feeCents,
+        participantKey: person.nric?.toUpperCase() || normaliseEmail(person.email),
+        participantName: `${person.firstName.trim()} ${person.lastName.trim()}`,
+      });
+    });
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    return lines;
+  }
+
+  /** The lines priced by `priceCart`: fees, course promo fees, bundles, promo code, minimum spend, GST. */
+  async price(lines: readonly EnrolmentLine[], promoCode: string | null | undefined): Promise<CartQuote> {
+    const today = singaporeDate();
+    const courseIds = [...new Set(lines.map((line) => line.course.id))];
+    const inputs: LineInput[] = lines.map((line) => ({
+      key: String(line.index),
+      participantKey: line.participantKey,
+      courseId: line.course.id,
+      feeCents: line.feeCents,
+      promoFeeCents: promoFee(line.course, today),
+    }));
+    const gst = await this.settings.gst(today);
+    const quote = priceCart(inputs, {
+      exclusiveBundles: await this.promotions.exclusiveBundles(today),
+      anyBundles: await this.promotions.anyBundles(),
+      promoCode: promoCode ? await this.promotions.rule(promoCode, courseIds, today) : null,
+      minSpend: await this.promotions.minSpend(),
+      gstRateBasisPoints: Math.round(gst.ratePercent * 100),
+    });
+    return {
+      ...quote,
+      lines: lines.map((line, index) => ({
+        eventId: line.event.id,
+        eventTitle: line.event.title,
+        participantName: line.participantName,
+        listCents: quote.lines[index].listCents,
+        unitCents: quote.lines[index].unitCents,
+      })),
+    };
+  }
+
+  /** The lines' participants checked against their family's rules, without writing. */
+  async checkParticipants(
+    items: readonly EnrolmentItem[],
+    lines: readonly EnrolmentLine[],
+    actor: EnrolmentActor,
+  ): Promise<void> {
+    const checked = await this.participants.checkRegistrations(
+      lines.map((line) => ({ input: items[line.index].participant, family: line.family })),
+      actor,
+    );
+    const errors: FieldErrors = {};
+    checked.forEach((line, position) => {
+      for (const [name, messages] of Object.entries(line.errors))
+        errors[itemField(lines[position].index, name)] = messages;
+    });
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    const duplicate = checked.find((line) => line.duplicate)?.duplicate;
+    if (duplicate) {
+      // The answer the write would give.
+      const error = conflict('DUPLICATE_PARTICIPANT', duplicate);
+      throw actor.staff ? error : hideOtherParticipants(error);
+    }
+  }
+
+  /**
+   * The lines' participants, found or created set-based: one read for every NRIC/FIN and e-mail of
+   * the registration, no savepoint per participant, one flush (inside the caller's transaction).
+   */
+  async resolveParticipants(
+    items: readonly EnrolmentItem[],
+    lines: readonly EnrolmentLine[],
+    actor: EnrolmentActor,
+  ): Promise<RegistrationParticipant[]> {
+    const people = await this.participants.forRegistrations(
+      lines.map((line) => ({ input: items[line.index].participant, family: line.family })),
+      { ...actor, field: (position, name) => itemField(lines[position].index, name) },
+    );
+    refuseRepeats(lines, people);
+    return people;
+  }
+
+  /**
+   * Above the simplified-invoice limit only a full tax invoice will do, and it must show the
+   * payer's address (a participant payer's; a company's comes from its record).
+   */
+  async requirePayerAddress(totalCents: number, payerId: number, field: string): Promise<void> {
+    if (!customerAddressRequired(totalCents)) return;
+    const [payer] = await queryRows<{ address: string | null }>(
+      this.em,
+      'select address from participant where id = ?',
+      [payerId],
+    );
+    if (payer?.address?.trim()) return;
+    throw fieldError(
+      field,
+      `Address is required: the tax invoice for a total over ${formatCents(SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS)} must show it`,
+    );
+  }
+
+  /**
+   * Inside the caller's transaction: takes the seats (409 NO_SEATS_LEFT) and writes the
+   * registration and its seats in one statement; the events stay locked until COMMIT, so the view
+   * is built from memory.
+   */
+  async record(spec: RecordSpec): Promise<RegistrationView> {
+    const requests = spec.lines.map((line, index) => ({
+      eventId: line.event.id,
+      eventTitle: line.event.title,
+      participantId: spec.people[index].id,
+    }));
+    await this.seats.reserve(requests);
+    const now = currentTime();
+    const { quote, lines, people } = spec;
+    const seats = lines.map((line, index) => ({
+      n: index,
+      event_id: line.event.id,
+      participant_id: people[index].id,
+      participant_type_id: line.participantTypeId,
+      booked_as: people[index].bookedAs,
+      list_cents: quote.lines[index].listCents,
+      unit_cents: quote.lines[index].unitCents,
+      attendance_code: newAttendanceCode(),
+    }));
+    const [row] = await queryRows<{ id: number; reg_no: string; line_ids: number[] }>(
+      this.em,
+      `with registration_row as (
+         insert into registration (created_at, updated_at, reg_no, channel, status, payment_status, payment_method,
+                                   user_id, payer_id, corporate_id, subtotal_cents, discount_cents, total_cents, gst_cents,
+                                   gst_rate_basis_points, discounts, promo_code, hold_expires_at, idempotency_key, remarks)
+         values (?, ?, ${REGISTRATION_NUMBER_SQL}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
+         returning id, reg_no),
+       seats as (
+         insert into registration_event (created_at, updated_at, registration_id, event_id, participant_id,
+                                         participant_type_id, booked_as, status, list_cents, unit_cents, attendance_code)
+         select ?, ?, r.id, s.event_id, s.participant_id, s.participant_type_id, s.booked_as, ?, s.list_cents,
+                s.unit_cents, s.attendance_code
+           from registration_row r,
+                jsonb_to_recordset(?::jsonb) as s(n int, event_id int, participant_id int, participant_type_id int,
+                                                  booked_as jsonb, list_cents int, unit_cents int, attendance_code text)
+          order by s.n
+         returning id, attendance_code)
+       select r.id, r.reg_no,
+              array(select seats.id from seats join jsonb_to_recordset(?::jsonb) as s(n int, attendance_code text)
+                       on s.attendance_code = seats.attendance_code order by s.n) as line_ids
+         from registration_row r`,
+      [
+        now,
+        now,
+        Number(singaporeDate(now).slice(0, 4)),
+        spec.channel,
+        spec.status,
+        spec.paymentStatus,
+        spec.paymentMethod,
+        spec.userId,
+        spec.payerId,
+        spec.corporateId ?? null,
+        quote.subtotalCents,
+        quote.discountCents,
+        quote.totalCents,
+        quote.gstCents,
+        quote.gstRateBasisPoints,
+        JSON.stringify(quote.discounts),
+        spec.promoCode,
+        spec.holdExpiresAt,
+        spec.idempotencyKey,
+        spec.remarks ?? null,
+        now,
+        now,
+        spec.lineStatus,
+        JSON.stringify(seats),
+        JSON.stringify(seats.map(({ n, attendance_code }) => ({ n, attendance_code }))),
+      ],
+    ).catch((error: unknown) => {
+      throw this.seats.alreadyRegistered(error, requests);
+    });
+    const shown = (index: number) => people[index].shown;
+    return {
+      id: row.id,
+      regNo: row.reg_no,
+      channel: spec.channel,
+      status: spec.status,
+      paymentStatus: spec.paymentStatus,
+      paymentMethod: spec.paymentMethod,
+      payer: { id: spec.payerId, ...spec.payerShown },
+      subtotalCents: quote.subtotalCents,
+      discounts: quote.discounts,
+      discountCents: quote.discountCents,
+      totalCents: quote.totalCents,
+      gstCents: quote.gstCents,
+      gstRateBasisPoints: quote.gstRateBasisPoints,
+      promoCode: spec.promoCode,
+      holdExpiresAt: spec.holdExpiresAt,
+      paidAt: null,
+      remarks: spec.remarks ?? null,
+      lines: lines.map((line, index) => ({
+        id: row.line_ids[index],
+        eventId: line.event.id,
+        eventTitle: line.event.title,
+        startsAt: line.event.startsAt ?? null,
+        endsAt: line.event.endsAt ?? null,
+        participantId: people[index].id,
+        participantName: `${shown(index).firstName} ${shown(index).lastName}`,
+        status: spec.lineStatus,
+        listCents: quote.lines[index].listCents,
+        unitCents: quote.lines[index].unitCents,
+        attendanceCode: seats[index].attendance_code,
+      })),
+      createdAt: now,
+    };
+  }
+}
+
+const promoFee = (course: Course, today: string): number | null => {
+  if (course.promoFeeCents === null || course.promoFeeCents === undefined) return null;
+  if (course.promoValidFrom && today < course.promoValidFrom) return null;
+  if (course.promoValidTo && today > course.promoValidTo) return null;
+  return course.promoFeeCents;
+};
+
+/** One seat per participant and event within a registration. */
+const refuseRepeats = (lines: readonly EnrolmentLine[], people: readonly RegistrationParticipant[]): void => {
+  const seen = new Set<string>();
+  const errors: FieldErrors = {};
+  lines.forEach((line, index) => {
+    const key = `${line.event.id}:${people[index].id}`;
+    if (seen.has(key))
+      errors[`items.${line.index}.participant`] = [
+        `${line.participantName} is already in the cart for ${line.event.title}`,
+      ];
+    seen.add(key);
+  });
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+};
