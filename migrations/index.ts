@@ -21,10 +21,10 @@ import { Migration20261124180000_session_user_snapshot } from './Migration202611
 import { Migration20261124190000_products } from './Migration20261124190000_products';
 import { Migration20261124220000_leads } from './Migration20261124220000_leads';
 import { Migration20261124221000_search } from './Migration20261124221000_search';
-import { Migration20261125070000_staff_registration } from './Migration20261125070000_staff_registration';
 import { Migration20261124230000_registration_corporate } from './Migration20261124230000_registration_corporate';
 import { Migration20261125030000_course_transfers } from './Migration20261125030000_course_transfers';
 import { Migration20261125050000_finance_report_indexes } from './Migration20261125050000_finance_report_indexes';
+import { Migration20261125070000_staff_registration } from './Migration20261125070000_staff_registration';
 import { Migration20261125080000_res_lou_skillsfuture } from './Migration20261125080000_res_lou_skillsfuture';
 
 /**
