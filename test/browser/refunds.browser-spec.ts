@@ -216,6 +216,8 @@ describeInBrowser('refunds and reschedules in the back office', () => {
     await harness.journey('void-entry-officer', async (page) => {
       await harness.signIn(page, Role.CustomerServiceOfficer);
       await page.waitForURL(`${baseUrl}/admin`);
+      // The menu renders after the abilities arrive: read it once it shows.
+      await page.getByTestId('admin-menu').getByRole('menuitem', { name: 'Registrations' }).waitFor();
       const items = await page.getByTestId('admin-menu').getByRole('menuitem').allInnerTexts();
       expect(items).toContain('Registrations');
       expect(items).not.toContain('Void entry');
@@ -236,7 +238,7 @@ describeInBrowser('refunds and reschedules in the back office', () => {
       const found = page.getByTestId('voidable-document');
       await found.getByText(`Registration ${registration.regNo}`).waitFor();
       await found.getByTestId('void-document').click();
-      const dialog = page.getByRole('dialog', { name: `Void registration ${registration.regNo}` });
+      const dialog = page.getByRole('dialog').filter({ hasText: `Void registration ${registration.regNo}` });
       await dialog.waitFor();
       await dialog.locator('#reason').fill('Duplicate registration');
       expect(await dialog.getByTestId('void-consequences').innerText()).toContain('its seats are freed');

@@ -210,7 +210,27 @@ export async function chooseOption(
   page: Page,
   select: string | Locator,
   option: string | RegExp,
-  { search, fromServer = false }: ChooseOptions = {},
+  choose: ChooseOptions = {},
+): Promise<void> {
+  // On a loaded machine a late re-render (data arriving for the form) can swallow the click on
+  // an option while the list animates in; the choice is then made again, as a user would.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await chooseOptionOnce(page, select, option, choose, attempt < 3 ? 10_000 : undefined);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+async function chooseOptionOnce(
+  page: Page,
+  select: string | Locator,
+  option: string | RegExp,
+  { search, fromServer = false }: ChooseOptions,
+  timeout: number | undefined,
 ): Promise<void> {
   const root =
     typeof select === 'string'
@@ -220,9 +240,10 @@ export async function chooseOption(
   await root.click();
   const listId = await root
     .locator('input[role="combobox"][aria-expanded="true"]')
-    .getAttribute('aria-controls');
+    .getAttribute('aria-controls', { timeout });
   if (!listId) throw new Error('The select opened without naming its list of options');
   if (search !== undefined) {
+    await input.fill('');
     await (fromServer
       ? afterResponse(page, { query: { keyword: search } }, () => input.pressSequentially(search))
       : input.pressSequentially(search));
@@ -232,9 +253,9 @@ export async function chooseOption(
     .filter({ has: page.locator(`[id="${listId}"]`) })
     .locator('.ant-select-item-option')
     .filter({ hasText: option })
-    .click();
-  await root.filter({ hasText: option }).waitFor();
+    .click({ timeout });
+  await root.filter({ hasText: option }).waitFor({ timeout });
   if (!(await root.evaluate((element) => element.classList.contains('ant-select-multiple')))) {
-    await root.locator('input[role="combobox"][aria-expanded="false"]').waitFor();
+    await root.locator('input[role="combobox"][aria-expanded="false"]').waitFor({ timeout });
   }
 }
