@@ -1,6 +1,8 @@
-import { Alert, Button, Descriptions, Select, Space } from 'antd';
+import { Alert, Button, Descriptions, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAppAbility } from '@/app/abilityContext';
+import { policyAllows } from '@/app/policy';
 import { useGetEventsQuery } from '@/features/events/eventsApi';
 import { invoicePdfPath, receiptPdfPath } from '@/features/finance/financeScreens';
 import { formatDateTimeRange } from '@/shared/formatDateTime';
@@ -62,6 +64,9 @@ export function RegistrationDone({
   title: string;
 }) {
   const { registration, invoices, receipt } = result;
+  const ability = useAppAbility();
+  // A coordinator may register a walk-in but not read finance documents: the numbers show, not the links.
+  const canOpen = (subject: 'Invoice' | 'Receipt') => policyAllows(ability, { action: 'read', subject });
   return (
     <Alert
       type="success"
@@ -81,16 +86,26 @@ export function RegistrationDone({
             <Descriptions.Item label="Payment">{registration.paymentStatus}</Descriptions.Item>
           </Descriptions>
           <Space wrap>
-            {invoices.map((invoice) => (
-              <PdfLink key={invoice.id} href={invoicePdfPath(invoice.id)} testId="invoice-pdf">
-                {`Invoice ${invoice.number ?? ''}${invoice.dueOn ? ` (due ${invoice.dueOn})` : ''}`}
-              </PdfLink>
-            ))}
-            {receipt && (
-              <PdfLink href={receiptPdfPath(receipt.id)} testId="receipt-pdf">
-                {`Receipt ${receipt.number ?? ''}`}
-              </PdfLink>
-            )}
+            {invoices.map((invoice) => {
+              const name = `Invoice ${invoice.number ?? ''}${invoice.dueOn ? ` (due ${invoice.dueOn})` : ''}`;
+              return canOpen('Invoice') ? (
+                <PdfLink key={invoice.id} href={invoicePdfPath(invoice.id)} testId="invoice-pdf">
+                  {name}
+                </PdfLink>
+              ) : (
+                <Typography.Text key={invoice.id} data-testid="invoice-number">
+                  {name}
+                </Typography.Text>
+              );
+            })}
+            {receipt &&
+              (canOpen('Receipt') ? (
+                <PdfLink href={receiptPdfPath(receipt.id)} testId="receipt-pdf">
+                  {`Receipt ${receipt.number ?? ''}`}
+                </PdfLink>
+              ) : (
+                <Typography.Text data-testid="receipt-number">{`Receipt ${receipt.number ?? ''}`}</Typography.Text>
+              ))}
             <Button onClick={onAnother}>Register another</Button>
           </Space>
         </Space>
