@@ -71,7 +71,7 @@ describeInBrowser('staff-entered registrations', () => {
     const { eventId, title } = await publishedEvent(staffApi, { capacity: 10, feeCents: FEE });
     await harness.signIn(page, role);
     await page.waitForURL(`${baseUrl}/admin`);
-    await page.getByTestId('admin-menu').getByText('Walk-in registration').click();
+    await page.getByTestId('admin-menu').getByText('Walk-in registration', { exact: true }).click();
     await page.getByTestId('walk-in-form').waitFor();
 
     const walkIn = participantInput();
@@ -130,7 +130,7 @@ describeInBrowser('staff-entered registrations', () => {
       });
       await harness.signIn(page, Role.Staff);
       await page.waitForURL(`${baseUrl}/admin`);
-      await page.getByTestId('admin-menu').getByText('Batch registration').click();
+      await page.getByTestId('admin-menu').getByText('Batch registration', { exact: true }).click();
       await page.getByTestId('batch-registration').waitFor();
       const template = await page.request.get(
         `${baseUrl}${await page.getByTestId('batch-template').getAttribute('href')}`,
@@ -186,7 +186,7 @@ describeInBrowser('staff-entered registrations', () => {
           .expect(201);
       await harness.signIn(page, Role.Staff);
       await page.waitForURL(`${baseUrl}/admin`);
-      await page.getByTestId('admin-menu').getByText('Corporate registration').click();
+      await page.getByTestId('admin-menu').getByText('Corporate registration', { exact: true }).click();
       await page.getByTestId('corporate-form').waitFor();
       await chooseOption(page, 'corporate', new RegExp(corporate.name), {
         search: corporate.name,
