@@ -27,6 +27,9 @@ import {
   SwapOutlined,
   StopOutlined,
   FileExcelOutlined,
+  UserAddOutlined,
+  UploadOutlined,
+  ClusterOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { AppAbility } from '@/app/ability';
@@ -39,6 +42,9 @@ const icons: Readonly<Record<string, ComponentType>> = {
   'my-events': ScheduleOutlined,
   'e-courses': LaptopOutlined,
   registrations: FileDoneOutlined,
+  'walk-in': UserAddOutlined,
+  'batch-registration': UploadOutlined,
+  'corporate-registration': ClusterOutlined,
   attendance: CheckSquareOutlined,
   'mail-outbox': MailOutlined,
   facilitators: TeamOutlined,

@@ -65,6 +65,28 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'read', subject: 'Registration' },
   },
   {
+    // Staff-entered registrations (issue 18): the walk-in's event picker opens first.
+    key: 'walk-in',
+    label: 'Walk-in registration',
+    path: '/admin/staff-registration/walk-in',
+    route: 'GET /admin/events/filter',
+    policy: { action: 'create', subject: 'Registration' },
+  },
+  {
+    key: 'batch-registration',
+    label: 'Batch registration',
+    path: '/admin/staff-registration/batch',
+    route: 'GET /admin/registration/batch/template',
+    policy: { action: 'create', subject: 'Invoice' },
+  },
+  {
+    key: 'corporate-registration',
+    label: 'Corporate registration',
+    path: '/admin/staff-registration/corporate',
+    route: 'GET /admin/registration/corporate/participants/fetch',
+    policy: { action: 'create', subject: 'Invoice' },
+  },
+  {
     key: 'reschedule',
     label: 'Reschedule',
     path: '/admin/rescheduling',

@@ -131,6 +131,30 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'staff-registration/walk-in',
+            lazy: async () => ({
+              Component: (
+                await loadChunk(() => import('@/features/staff-registration/pages/WalkInRegistration'))
+              ).WalkInRegistration,
+            }),
+          },
+          {
+            path: 'staff-registration/batch',
+            lazy: async () => ({
+              Component: (
+                await loadChunk(() => import('@/features/staff-registration/pages/BatchRegistration'))
+              ).BatchRegistration,
+            }),
+          },
+          {
+            path: 'staff-registration/corporate',
+            lazy: async () => ({
+              Component: (
+                await loadChunk(() => import('@/features/staff-registration/pages/CorporateRegistration'))
+              ).CorporateRegistration,
+            }),
+          },
+          {
             path: 'attendance',
             lazy: async () => ({
               Component: (await loadChunk(() => import('@/features/attendance/pages/AttendanceEvents')))
