@@ -216,7 +216,10 @@ describeInBrowser('refunds and reschedules in the back office', () => {
     await harness.journey('void-entry-officer', async (page) => {
       await harness.signIn(page, Role.CustomerServiceOfficer);
       await page.waitForURL(`${baseUrl}/admin`);
-      const items = await page.getByTestId('admin-menu').getByRole('menuitem').allInnerTexts();
+      // allInnerTexts does not wait: the menu renders once the session's abilities have loaded.
+      const entries = page.getByTestId('admin-menu').getByRole('menuitem');
+      await entries.first().waitFor();
+      const items = await entries.allInnerTexts();
       expect(items).toContain('Registrations');
       expect(items).not.toContain('Void entry');
       expect(items).not.toContain('Reschedule');

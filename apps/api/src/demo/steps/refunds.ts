@@ -85,10 +85,10 @@ const voidOne = async (context: DemoContext, logins: string, at: Date) => {
   const [pick] = await queryRows<{ reg_no: string }>(
     context.em,
     `select r.reg_no from registration r
-       join invoice i on i.registration_id = r.id and i.status = 'Issued' and i.paid_cents = 0
-      where r.payment_status = 'unpaid' and r.channel = 'ONLINE' and ${NOT_DEMO_LOGIN}
+      where r.payment_status = 'unpaid' and ${NOT_DEMO_LOGIN}
+        and exists (select 1 from registration_event re where re.registration_id = r.id)
         and not exists (select 1 from registration_event re where re.registration_id = r.id and re.status <> 'Confirmed')
-        and not exists (select 1 from payment_allocation a where a.invoice_id = i.id)
+        and not exists (select 1 from invoice i where i.registration_id = r.id and i.paid_cents > 0)
       order by r.id desc limit 1`,
     [logins],
   );
