@@ -87,7 +87,8 @@ const voidOne = async (context: DemoContext, logins: string, at: Date) => {
     `select r.reg_no from registration r
       where r.payment_status = 'unpaid' and ${NOT_DEMO_LOGIN}
         and exists (select 1 from registration_event re where re.registration_id = r.id)
-        and not exists (select 1 from registration_event re where re.registration_id = r.id and re.status <> 'Confirmed')
+        and not exists (select 1 from registration_event re where re.registration_id = r.id
+                          and re.status in ('Voided', 'Refunded', 'Rescheduled'))
         and not exists (select 1 from invoice i where i.registration_id = r.id and i.paid_cents > 0)
       order by r.id desc limit 1`,
     [logins],
