@@ -12,6 +12,9 @@ const COUNTED = [
   'receipt',
   'payment',
   'attendance',
+  'refund',
+  'void_entry',
+  'credit_note',
 ];
 
 describe('demo data: a believable academy made through the services', () => {
@@ -212,6 +215,29 @@ describe('demo data: a believable academy made through the services', () => {
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({ status: 'Rescheduled', settlement: 'Credited' });
     expect(transfers[0].paid).toBeGreaterThan(0);
+  });
+
+  it('has a partial cheque refund with its credit note, a voided registration and a FOC reschedule', async () => {
+    const refunds = await sql<{ kind: string; status: string; note: string; seat: string }>(
+      `select f.kind, f.status, c.status as note, re.status as seat
+         from refund f join credit_note c on c.id = f.credit_note_id
+         join registration_event re on re.id = f.registration_event_id
+        where f.kind = 'Partial Refund'`,
+    );
+    // The course transfer's full refund of the old seat is the transfers step's.
+    expect(refunds).toEqual([
+      { kind: 'Partial Refund', status: 'PaidOut', note: expect.any(String), seat: 'Confirmed' },
+    ]);
+    const voided = await sql<{ status: string }>(
+      `select re.status from void_entry v join registration_event re on re.registration_id = v.document_id
+        where v.document_type = 'Registration' and v.unvoided_on is null`,
+    );
+    expect(voided.length).toBeGreaterThan(0);
+    expect(voided.every((seat) => seat.status === 'Voided')).toBe(true);
+    const [moved] = await sql<{ n: number }>(
+      `select count(*)::int as n from registration_event where reschedule_kind = 'Reschedule FOC'`,
+    );
+    expect(moved.n).toBe(1);
   });
 
   it('has a RES letter of undertaking waiting, one accepted, and a SkillsFuture claim', async () => {

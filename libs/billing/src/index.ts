@@ -15,6 +15,7 @@ export * from './ledger/void-entry.entity';
 export * from './ledger/ledger.sql';
 export * from './refunds/refund.service';
 export * from './voids/void.service';
+export * from './reschedule/reschedule.service';
 export * from './products/product.entity';
 export * from './products/product.service';
 export * from './products/product-sale.service';

@@ -32,8 +32,8 @@ export interface RefundEntry {
   paymentModeName: string | null;
 }
 
-/** How the money goes back: to the card through Stripe, or by hand (bank transfer, cheque) with a reference. */
-export type RefundMethod = 'card' | 'manual';
+/** How the money goes back: to the card through Stripe, to PayPal, or by hand (bank transfer, cheque) with a reference. */
+export type RefundMethod = 'card' | 'paypal' | 'manual';
 
 /** Full: what is left on the seat (`setrefundstatus`); partial and entry take an amount. */
 export type RefundKind = 'full' | 'partial' | 'entry';

@@ -52,4 +52,17 @@ describe('refundConsequences', () => {
     expect(text).toContain('record the refunded date');
     expect(text).toContain('The seat becomes Refunded');
   });
+
+  it('says a PayPal refund goes back through PayPal, with no refunded date to record', () => {
+    const text = refundConsequences({
+      kind: 'partial',
+      amountCents: 5_450,
+      invoiceNo: 'INV-2',
+      method: 'paypal',
+    });
+    expect(text).toContain('A credit note for S$54.50 is issued against invoice INV-2');
+    expect(text).toContain("The money goes back to the payer's PayPal account through PayPal");
+    expect(text).not.toContain('record the refunded date');
+    expect(text).toContain('The seat stays Confirmed');
+  });
 });

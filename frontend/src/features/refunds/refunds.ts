@@ -21,6 +21,12 @@ export function refundLeftEstimate(
   return Math.max(line.unitCents - refunded, 0);
 }
 
+const moneyWording: Readonly<Record<RefundMethod, string>> = {
+  card: 'The money goes back to the card through Stripe once the credit note is issued.',
+  paypal: "The money goes back to the payer's PayPal account through PayPal once the credit note is issued.",
+  manual: 'The money is paid back by hand: record the refunded date (and reference) when it has gone out.',
+};
+
 /** The confirmation's wording: the credit note to be issued, where the money goes, what becomes of the seat. */
 export function refundConsequences({
   kind,
@@ -38,10 +44,7 @@ export function refundConsequences({
       ? `everything left on this seat (up to ${formatMoney(amountCents)})`
       : formatMoney(amountCents);
   const note = `A credit note for ${amount} is issued against invoice ${invoiceNo ?? '(none)'}; above the approval threshold it waits for the CFO's approval first.`;
-  const money =
-    method === 'card'
-      ? 'The money goes back to the card through Stripe once the credit note is issued.'
-      : 'The money is paid back by hand: record the refunded date (and reference) when it has gone out.';
+  const money = moneyWording[method];
   const seat =
     kind === 'full'
       ? 'The seat becomes Refunded and its place is freed.'

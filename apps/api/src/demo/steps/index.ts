@@ -8,13 +8,14 @@ import { peopleStep } from './people';
 import { productsStep } from './products';
 import { registrationsStep } from './registrations';
 import { transfersStep } from './transfers';
+import { refundsStep } from './refunds';
 import { resStep } from './res';
 import { staffRegistrationsStep } from './staff-registrations';
 
 /**
  * The demo academy, area by area, in the order each needs the one before: staff and people to
  * teach and attend, courses and classes, registrations, the back office's billing, accounts
- * receivable with a history, attendance, counter sales of products and enquiries. A later area adds its own step file here.
+ * receivable with a history, attendance, transfers, refunds, voids and reschedules, counter sales of products and enquiries. A later area adds its own step file here.
  */
 export const DEMO_STEPS: readonly DemoStep[] = [
   peopleStep,
@@ -24,6 +25,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   accountsStep,
   attendanceStep,
   transfersStep,
+  refundsStep,
   productsStep,
   leadsStep,
   resStep,

@@ -12,7 +12,7 @@ import { refundConsequences, refundLeftEstimate } from '../refunds';
 interface RefundValues {
   amount: number | null;
   reason: string;
-  method: RefundMethod | 'paypal';
+  method: RefundMethod;
   paymentModeId?: number | null;
   reference?: string;
   refundedOn?: string;
@@ -54,18 +54,19 @@ export function RefundDialog({
   const amount = Form.useWatch('amount', form);
   const left = refundLeftEstimate(line, seat);
   const paidByCard = registration.paymentMethod === 'card';
+  const paidByPayPal = registration.paymentMethod === 'paypal';
   const amountCents = kind === 'full' ? left : dollarsToCents(amount ?? 0);
 
   const onFinish = (values: RefundValues) =>
     trySave(async () => {
-      const manual = values.method !== 'card';
+      const manual = values.method === 'manual';
       const after = await refund({
         seatId: line.id,
         registrationId: registration.id,
         kind,
         input: {
           reason: values.reason.trim(),
-          method: manual ? 'manual' : 'card',
+          method: values.method,
           paymentModeId: manual ? (values.paymentModeId ?? null) : null,
           // Fields of the other mode are not rendered, so not in the values.
           reference: values.reference?.trim() || null,
@@ -100,7 +101,7 @@ export function RefundDialog({
         initialValues={{
           amount: null,
           reason: '',
-          method: paidByCard ? 'card' : 'manual',
+          method: paidByCard ? 'card' : paidByPayPal ? 'paypal' : 'manual',
           paymentModeId: null,
           reference: '',
           refundedOn: '',
@@ -130,8 +131,7 @@ export function RefundDialog({
             <Radio value="card" disabled={!paidByCard} data-testid="refund-mode-card">
               Card (Stripe)
             </Radio>
-            {/* The PayPal refund API is not connected yet: PayPal payments are refunded by hand. */}
-            <Radio value="paypal" disabled>
+            <Radio value="paypal" disabled={!paidByPayPal} data-testid="refund-mode-paypal">
               PayPal
             </Radio>
             <Radio value="manual" data-testid="refund-mode-manual">
@@ -139,7 +139,7 @@ export function RefundDialog({
             </Radio>
           </Radio.Group>
         </Form.Item>
-        {method !== 'card' && (
+        {method === 'manual' && (
           <>
             <Form.Item
               name="paymentModeId"
@@ -167,7 +167,7 @@ export function RefundDialog({
                 kind,
                 amountCents,
                 invoiceNo: seat.invoice?.invoiceNo ?? null,
-                method: method === 'card' ? 'card' : 'manual',
+                method,
               })}
             </Typography.Paragraph>
           }
