@@ -9,6 +9,7 @@ export * from './pricing/pricing';
 export * from './registrations/hold-sweeper';
 export * from './registrations/attendance-code';
 export * from './checkout/checkout.service';
+export * from './promotions/promo-code-field';
 export * from './leads/lead.entity';
 export * from './leads/lead.service';
 export * from './leads/lead.dto';

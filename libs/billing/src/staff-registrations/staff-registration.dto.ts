@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import { IfGiven, RecordId, RequiredText, WholeNumber } from '@app/core';
 import { ParticipantInput } from '@app/people';
-import { RegistrationChannel } from '@app/registration';
+import { OptionalPromoCode, RegistrationChannel } from '@app/registration';
 import { Cents } from '../ledger/ledger.dto';
 import { SalePaymentInput } from '../products/product-sale.dto';
 
@@ -47,9 +47,7 @@ class StaffRegistrationBase {
   @Type(() => StaffItemInput)
   items!: StaffItemInput[];
 
-  @IfGiven()
-  @IsString()
-  @Matches(/^\s*[A-Za-z0-9-]{1,40}\s*$/, { message: 'Promo code may hold letters, digits and dashes' })
+  @OptionalPromoCode()
   promoCode?: string | null;
 
   /** What the previous step showed; a different total answers 409 with the new one. */

@@ -13,6 +13,7 @@ import { IfGiven, RecordId, WholeNumber } from '@app/core';
 import { ProfileInput } from '@app/people';
 import { type Quote } from '../pricing/pricing';
 import { PaymentMethod } from '../registrations/registration.entity';
+import { OptionalPromoCode } from '../promotions/promo-code-field';
 
 export class CartItemInput {
   @RecordId({ message: 'Event is required' })
@@ -36,9 +37,7 @@ export class CartInput {
   @Type(() => CartItemInput)
   items!: CartItemInput[];
 
-  @IfGiven()
-  @IsString()
-  @Matches(/^\s*[A-Za-z0-9-]{1,40}\s*$/, { message: 'Promo code may hold letters, digits and dashes' })
+  @OptionalPromoCode()
   promoCode?: string | null;
 }
 
