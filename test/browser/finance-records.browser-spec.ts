@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Role, singaporeDate } from '@app/core';
-import { type TestClient } from '@app/test';
+import { type TestClient, corporateInput } from '@app/test';
 import { openPage, pageWidths, recordConsoleErrors } from '@app/test/browser-pages';
 import {
   BrowserHarness,
@@ -34,10 +34,7 @@ describeInBrowser('finance records in the back office: receipts, manual invoices
     (
       await staffApi
         .post('/admin/corporate/create', {
-          name: `Orchard Homes ${key()}`,
-          uen: `2020${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`,
-          address: '1 Raffles Place',
-          postalCode: '048616',
+          ...corporateInput(`Orchard Homes ${key()}`),
         })
         .expect(201)
     ).body as { id: number; name: string };

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Role, runAsOf, singaporeDate } from '@app/core';
 import { CustomerKind, InvoiceKind, InvoiceService, PaymentService } from '@app/billing';
-import { TEST_PASSWORD, type TestClient, participantInput } from '@app/test';
+import { TEST_PASSWORD, type TestClient, participantInput, corporateInput } from '@app/test';
 import { openPage, pageWidths, recordConsoleErrors } from '@app/test/browser-pages';
 import { BrowserHarness, afterResponse, chooseOption, describeInBrowser, loaded } from '@app/test/browser';
 
@@ -47,10 +47,7 @@ describeInBrowser('finance reports in the back office', () => {
     const corporate = (
       await staffApi
         .post('/admin/corporate/create', {
-          name: `Marina Ledger Realty ${key()}`,
-          uen: `2019${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`,
-          address: '1 Raffles Place',
-          postalCode: '048616',
+          ...corporateInput(`Marina Ledger Realty ${key()}`),
         })
         .expect(201)
     ).body as { id: number; name: string };

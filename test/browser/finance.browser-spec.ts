@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@app/core';
-import { type TestClient } from '@app/test';
+import { type TestClient, corporateInput } from '@app/test';
 import { openPage, pageWidths } from '@app/test/browser-pages';
 import {
   BrowserHarness,
@@ -30,10 +30,7 @@ describeInBrowser('finance in the back office', () => {
     (
       await staffApi
         .post('/admin/corporate/create', {
-          name: `Harbour Realty ${key()}`,
-          uen: `2019${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`,
-          address: '1 Raffles Place',
-          postalCode: '048616',
+          ...corporateInput(`Harbour Realty ${key()}`),
         })
         .expect(201)
     ).body as { id: number; name: string };

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   uniqueMobile,
   uniqueNric,
+  corporateInput,
 } from '@app/test';
 import { openPage, pageWidths } from '@app/test/browser-pages';
 import { type Page } from 'playwright-core';
@@ -54,10 +55,7 @@ describeInBrowser('staff-entered registrations', () => {
     (
       await staffApi
         .post('/admin/corporate/create', {
-          name: `Harbour Realty ${key()}`,
-          uen: `2019${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`,
-          address: '1 Raffles Place',
-          postalCode: '048616',
+          ...corporateInput(`Harbour Realty ${key()}`),
           paymentTermsDays: 30,
         })
         .expect(201)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@app/core';
-import { type TestClient, TestContext } from '@app/test';
+import { type TestClient, TestContext, corporateInput } from '@app/test';
 import { publishedEvent } from '@app/test/catalog-samples';
 import { seedSeats } from '@app/test/seat-seeding';
 import { xlsxRows } from '@app/test/xlsx';
@@ -44,10 +44,7 @@ describe('accounts reports: price list and corporate registrations', () => {
     corporateId = (
       await staff
         .post('/admin/corporate/create', {
-          name: corporateName,
-          uen: `2020${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`,
-          address: '1 Raffles Place',
-          postalCode: '048616',
+          ...corporateInput(corporateName),
         })
         .expect(201)
     ).body.id as number;

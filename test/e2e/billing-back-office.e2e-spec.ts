@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { Role, singaporeDate } from '@app/core';
 import { INVOICE_FIGURES_SQL } from '@app/billing';
-import { type TestClient, TestContext, participantInput, publishedEvent } from '@app/test';
+import { type TestClient, TestContext, participantInput, publishedEvent, corporateInput } from '@app/test';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
 
 const PDF = Buffer.from('%PDF-1.4\n%bank record\n');
 const key = () => randomBytes(8).toString('hex');
-const uen = () => `2019${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`;
 const tomorrow = () => {
   const day = new Date(`${singaporeDate()}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 1);
@@ -49,10 +48,7 @@ describe('billing back office: invoices, payments, receipts, credit notes', () =
     (
       await staff
         .post('/admin/corporate/create', {
-          name: `Agency ${key()}`,
-          uen: uen(),
-          address: '1 Raffles Place',
-          postalCode: '048616',
+          ...corporateInput(`Agency ${key()}`),
           contactEmail: `accounts-${key()}@example.com`,
           ...overrides,
         })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Role, runAsOf } from '@app/core';
 import { CreditNoteService, CustomerKind, InvoiceKind, InvoiceService, PaymentService } from '@app/billing';
-import { type TestClient, TestContext, participantInput } from '@app/test';
+import { type TestClient, TestContext, participantInput, corporateInput } from '@app/test';
 import { xlsxRows } from '@app/test/xlsx';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
 import { generateFinanceData } from '@app/bench/finance-data';
@@ -39,10 +39,7 @@ describe('finance reports as at a date', () => {
     corporateId = (
       await staff
         .post('/admin/corporate/create', {
-          name: `${name} Realty`,
-          uen: `2019${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`,
-          address: '1 Raffles Place',
-          postalCode: '048616',
+          ...corporateInput(`${name} Realty`),
           contactEmail: `accounts-${key()}@example.com`,
         })
         .expect(201)

@@ -1,5 +1,12 @@
 import { Role } from '@app/core';
-import { type TestClient, TestContext, checkoutKey, participantInput, publishedEvent } from '@app/test';
+import {
+  type TestClient,
+  TestContext,
+  checkoutKey,
+  participantInput,
+  publishedEvent,
+  corporateInput,
+} from '@app/test';
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
@@ -149,10 +156,7 @@ describe('reschedule: seats move to another event of the course, FOC or with the
     const corporateId = (
       await staff
         .post('/admin/corporate/create', {
-          name: `Reschedule Realty ${checkoutKey().slice(0, 6)}`,
-          uen: `2021${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}K`,
-          address: '1 Raffles Place',
-          postalCode: '048616',
+          ...corporateInput(`Reschedule Realty ${checkoutKey().slice(0, 6)}`),
         })
         .expect(201)
     ).body.id as number;

@@ -24,3 +24,15 @@ export const participantInput = (overrides: Record<string, unknown> = {}) => ({
   ceaRegNo: uniqueCeaNo(),
   ...overrides,
 });
+
+/** A company registration number (UEN, local company form) other test runs are unlikely to use. */
+export const uniqueUen = (): string =>
+  `20${randomInt(10, 100)}${String(randomInt(0, 100_000)).padStart(5, '0')}K`;
+
+/** A corporate form staff may submit: its name, a fresh UEN and a Singapore address. */
+export const corporateInput = (name: string) => ({
+  name,
+  uen: uniqueUen(),
+  address: '1 Raffles Place',
+  postalCode: '048616',
+});
