@@ -1,20 +1,21 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { publicRoutes } from '@/public/publicRoutes';
 import { leadPaths } from '@/features/leads/paths';
-import { PageSpinner } from '@/shared/PageSpinner';
 import { loadChunk } from './loadChunk';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { RouteSpinner } from './RouteSpinner';
 
 /**
- * Each area and page is its own chunk, so the public site never downloads the back office.
+ * Each area and page is its own chunk, so the public site never downloads the back office, and the home
+ * page loads no antd (the root, the public layout and the home page are built without it).
  * Spec 2.1's named routes (/registration, /profile, /articles/...) join publicRoutes as their pages are built.
  */
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: RouteSpinner,
     children: [
       {
         path: '/',

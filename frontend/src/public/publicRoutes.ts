@@ -10,12 +10,8 @@ const infoPage = {
   lazy: async () => ({ Component: (await loadChunk(() => import('./pages/info/InfoPage'))).InfoPage }),
 };
 
-/** The public site's pages, children of the public layout; each page is its own chunk. */
-export const publicRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await loadChunk(() => import('./pages/Home'))).Home }),
-  },
+/** The pages built with antd, each its own chunk. */
+const antdPages: RouteObject[] = [
   {
     path: upcomingCoursesPath.slice(1),
     lazy: async () => ({
@@ -76,5 +72,20 @@ export const publicRoutes: RouteObject[] = [
   {
     path: '*',
     lazy: async () => ({ Component: (await loadChunk(() => import('@/shared/NotFound'))).NotFound }),
+  },
+];
+
+/**
+ * The public site's pages, children of the public layout. The home page is built without antd, so a
+ * first visit loads none; every other page loads antd's provider with it.
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await loadChunk(() => import('./pages/Home'))).Home }),
+  },
+  {
+    lazy: async () => ({ Component: (await loadChunk(() => import('@/app/AntdProvider'))).AntdOutlet }),
+    children: antdPages,
   },
 ];
