@@ -1,6 +1,7 @@
 import { Button, Flex, Layout, Result, Typography } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { useAppAbility } from '@/app/abilityContext';
+import { AntdProvider } from '@/app/AntdProvider';
 import { brandName } from '@/app/brand';
 import { fullName, type Me } from '@/features/auth/me';
 import { canUseBackOffice } from '@/features/auth/nextPath';
@@ -68,5 +69,9 @@ function BackOffice({ user }: { user: Me }) {
 
 /** The back office: signed-in users who may read the dashboard; anyone else is sent to sign in or refused. */
 export function AdminLayout() {
-  return <WithSignedInUser>{(user) => <BackOffice user={user} />}</WithSignedInUser>;
+  return (
+    <AntdProvider>
+      <WithSignedInUser>{(user) => <BackOffice user={user} />}</WithSignedInUser>
+    </AntdProvider>
+  );
 }

@@ -1,19 +1,28 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { alertCleared, selectAlert } from './sessionSlice';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useAppSelector } from './hooks';
+import { loadChunk } from './loadChunk';
+import { selectAlert } from './sessionSlice';
 
-/** Shows the alert held in the store (spec 3) as a notification, then clears it. */
+// Offline, the alert cannot be shown: the page stays as it is rather than turning into an error page.
+const AlertNotifier = lazy<ComponentType>(() =>
+  loadChunk(() => import('./AlertNotifier')).then(
+    (module) => ({ default: module.AlertNotifier }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * Loads the notifier (antd) with the first alert, not before: most visits never have one. It stays
+ * mounted from then on, since its notifications live only as long as it does.
+ */
 export function AlertHost() {
   const alert = useAppSelector(selectAlert);
-  const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
-
-  useEffect(() => {
-    if (!alert) return;
-    notification[alert.type]({ title: alert.title, description: alert.description });
-    dispatch(alertCleared());
-  }, [alert, dispatch, notification]);
-
-  return null;
+  const [needed, setNeeded] = useState(false);
+  if (alert && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertNotifier />
+    </Suspense>
+  );
 }

@@ -1,21 +1,16 @@
-import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { AbilityProvider } from './AbilityProvider';
 import { router } from './router';
 import { store } from './store';
-import { theme } from './theme';
 
+/** Free of antd, so the home page does without it; the areas that use antd load AntdProvider. */
 export function App() {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
-        <AntApp>
-          <AbilityProvider>
-            <RouterProvider router={router} />
-          </AbilityProvider>
-        </AntApp>
-      </ConfigProvider>
+      <AbilityProvider>
+        <RouterProvider router={router} />
+      </AbilityProvider>
     </Provider>
   );
 }

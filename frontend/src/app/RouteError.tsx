@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { PageSpinner } from '@/shared/PageSpinner';
 import { isChunkLoadError, loadChunk } from './loadChunk';
 import type { RouteErrorKind } from './RouteErrorView';
+import { RouteSpinner } from './RouteSpinner';
 
 // The error pages (antd Result and its illustrations) stay out of the entry chunk every visitor downloads.
 const RouteErrorView = lazy(async () => ({
@@ -42,7 +42,7 @@ export function RouteError() {
   if (kind === 'unexpected') console.error(error);
   return (
     <ViewLoadBoundary>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<RouteSpinner />}>
         <RouteErrorView kind={kind} />
       </Suspense>
     </ViewLoadBoundary>

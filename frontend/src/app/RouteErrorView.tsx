@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd';
 import { NotFound } from '@/shared/NotFound';
+import { AntdProvider } from './AntdProvider';
 
 export type RouteErrorKind = 'notFound' | 'chunkLoad' | 'unexpected';
 
-/** The error pages' antd Result (with its illustrations), loaded only when a route fails. */
-export function RouteErrorView({ kind }: { kind: RouteErrorKind }) {
+function ErrorResult({ kind }: { kind: RouteErrorKind }) {
   if (kind === 'notFound') return <NotFound />;
   const reload = (
     <Button type="primary" onClick={() => window.location.reload()}>
@@ -28,5 +28,14 @@ export function RouteErrorView({ kind }: { kind: RouteErrorKind }) {
       subTitle="An unexpected error stopped this page. Please try again."
       extra={reload}
     />
+  );
+}
+
+/** The error pages' antd Result (with its illustrations), loaded only when a route fails. */
+export function RouteErrorView({ kind }: { kind: RouteErrorKind }) {
+  return (
+    <AntdProvider>
+      <ErrorResult kind={kind} />
+    </AntdProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { publicPages } from './publicPages';
 import { publicRoutes } from './publicRoutes';
 import { publicScreenPaths } from './publicScreenPaths';
 
@@ -13,7 +14,9 @@ function screenPaths(routes: readonly RouteObject[], parent = ''): string[] {
 }
 
 describe('the public screen paths', () => {
-  it('are exactly the pages the router serves under the public layout', () => {
-    expect([...screenPaths(publicRoutes)].sort()).toEqual([...publicScreenPaths].sort());
+  it('are exactly the pages the router serves under the public layout, known or discovered', () => {
+    // publicPages are discovered into a pathless route of publicRoutes: their paths start at the layout's.
+    const served = [...screenPaths(publicRoutes), ...screenPaths(publicPages)];
+    expect(served.sort()).toEqual([...publicScreenPaths].sort());
   });
 });

@@ -1,80 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/app/loadChunk';
-import { upcomingCoursesPath } from '@/features/events/paths';
-import { publicLeadForms } from '@/features/leads/leadTypes';
-import { infoPaths } from './infoPaths';
-import { profileRoutes } from './profileRoutes';
-import { registrationRoutes } from './registrationRoutes';
 
-const infoPage = {
-  lazy: async () => ({ Component: (await loadChunk(() => import('./pages/info/InfoPage'))).InfoPage }),
-};
+/** The route that holds publicPages once the router has discovered them. */
+export const publicPagesRouteId = 'public-pages';
 
-/** The public site's pages, children of the public layout; each page is its own chunk. */
+/**
+ * The public site's routes the entry chunk knows, children of the public layout: the home page, built
+ * without antd so a first visit loads none, and the route that puts the other pages in antd's provider.
+ */
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({ Component: (await loadChunk(() => import('./pages/Home'))).Home }),
   },
   {
-    path: upcomingCoursesPath.slice(1),
-    lazy: async () => ({
-      Component: (await loadChunk(() => import('./pages/UpcomingCourses'))).UpcomingCourses,
-    }),
-  },
-  {
-    path: 'login',
-    lazy: async () => ({ Component: (await loadChunk(() => import('./pages/Login'))).Login }),
-  },
-  ...profileRoutes,
-  ...registrationRoutes,
-  {
-    // Public: a seat's QR opens it on the participant's own phone, signed in or not.
-    path: 'attendance/pass/:code',
-    lazy: async () => ({
-      Component: (await loadChunk(() => import('@/features/attendance/pages/AttendancePassPage')))
-        .AttendancePassPage,
-    }),
-  },
-  {
-    // Public: the link in the letter's e-mail opens it, signed in or not.
-    path: 'res/letter-of-undertaking/:token',
-    lazy: async () => ({
-      Component: (await loadChunk(() => import('@/features/res/pages/ResLouPage'))).ResLouPage,
-    }),
-  },
-  {
-    path: 'skillsfuture',
-    lazy: async () => ({
-      Component: (await loadChunk(() => import('@/features/res/pages/SkillsFutureInfoPage')))
-        .SkillsFutureInfoPage,
-    }),
-  },
-  // The public enquiry forms (spec 7.6 leads), one per lead kind.
-  ...(['res', 'other', 'wsq'] as const).map((kind) => ({
-    path: publicLeadForms[kind].path.slice(1),
-    lazy: async () => {
-      const pages = await loadChunk(() => import('@/features/leads/pages/LeadFormPage'));
-      const Component = {
-        res: pages.ResLeadPage,
-        other: pages.OtherLeadPage,
-        wsq: pages.DigitalTrainingInterestPage,
-      }[kind];
-      return { Component };
-    },
-  })),
-  { path: infoPaths.about.slice(1), ...infoPage },
-  { path: infoPaths.privacy.slice(1), ...infoPage },
-  { path: infoPaths.terms.slice(1), ...infoPage },
-  { path: infoPaths.faqs.slice(1), ...infoPage },
-  {
-    path: infoPaths.articles.slice(1),
-    lazy: async () => ({
-      Component: (await loadChunk(() => import('./pages/info/ArticlesPage'))).ArticlesPage,
-    }),
-  },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await loadChunk(() => import('@/shared/NotFound'))).NotFound }),
+    id: publicPagesRouteId,
+    lazy: async () => ({ Component: (await loadChunk(() => import('@/app/AntdProvider'))).AntdOutlet }),
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Every screen path of the public site as publicRoutes declares it (publicRoutes.spec.ts keeps the two in
+ * Every screen path of the public site as publicRoutes and publicPages declare it (publicRoutes.spec.ts keeps them in
  * step), so the checks that must visit every public page (the phone layout, a clean console) find a new page
  * without anyone remembering to add it. Free of imports, so the browser tests can read it.
  */

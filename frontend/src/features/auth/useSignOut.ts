@@ -1,8 +1,7 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { isAlertedGlobally } from '@/app/api/baseApi';
 import { useAppDispatch } from '@/app/hooks';
-import { signOutStarted } from '@/app/sessionSlice';
+import { alertShown, signOutStarted } from '@/app/sessionSlice';
 import { parseApiError } from '@/shared/apiError';
 import { useLogoutMutation } from './authApi';
 
@@ -10,11 +9,11 @@ import { useLogoutMutation } from './authApi';
  * Leaves for the home page as the session ends. The guards of signed-in pages see `signingOut` and
  * follow home instead of bouncing the user to the sign-in page, however the navigation and the
  * sign-out response interleave (a lazily loaded home page can arrive after the session is gone).
+ * A failure is a global alert: the public layout, which signs out too, loads no antd of its own.
  */
 export function useSignOut() {
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutMutation();
-  const { message } = App.useApp();
   const dispatch = useAppDispatch();
 
   const signOut = async () => {
@@ -23,8 +22,8 @@ export function useSignOut() {
     try {
       await logout().unwrap();
     } catch (error) {
-      const { status, message: text } = parseApiError(error);
-      if (!isAlertedGlobally(status)) void message.error(text);
+      const { status, message } = parseApiError(error);
+      if (!isAlertedGlobally(status)) dispatch(alertShown({ type: 'error', title: message }));
     }
   };
 

@@ -1,9 +1,9 @@
-import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { brandName } from '@/app/brand';
 import { courseFamilyPath, type CourseFamilySlug } from '@/features/registration/courseFamilyPages';
 import { AnnouncementBanner } from '@/features/site/AnnouncementBanner';
 import { usePageTitle } from '@/shared/usePageTitle';
+import './home.css';
 
 const families: { name: string; slug: CourseFamilySlug; text: string }[] = [
   {
@@ -33,32 +33,37 @@ const families: { name: string; slug: CourseFamilySlug; text: string }[] = [
   },
 ];
 
+function FamilyCard({ name, slug, text }: (typeof families)[number]) {
+  return (
+    <article className="home-card">
+      <div className="home-card-head">
+        <h2 className="home-card-title">{name}</h2>
+        <Link to={courseFamilyPath(slug)}>See classes</Link>
+      </div>
+      <div className="home-card-body">{text}</div>
+    </article>
+  );
+}
+
+/** The first page most visitors see: built without antd, so it loads none (issue 14). */
 export function Home() {
   usePageTitle('Home');
   return (
-    <Flex vertical gap={40}>
+    <div className="home">
       <AnnouncementBanner />
       <section>
-        <Typography.Title>Training for Singapore’s real-estate agents</Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 16, maxWidth: 720 }}>
+        <h1 className="home-title">Training for Singapore’s real-estate agents</h1>
+        <p className="home-intro">
           {brandName} runs the courses an agent needs at every stage of a career: the RES course to enter the
           profession, CPD to keep a registration current, and bootcamps and digital training to grow a
           business. Register online, pay securely and keep track of your classes in your profile.
-        </Typography.Paragraph>
+        </p>
       </section>
-      <Row gutter={[16, 16]}>
+      <div className="home-cards">
         {families.map((family) => (
-          <Col key={family.name} xs={24} sm={12} lg={8}>
-            <Card
-              title={family.name}
-              extra={<Link to={courseFamilyPath(family.slug)}>See classes</Link>}
-              style={{ height: '100%' }}
-            >
-              {family.text}
-            </Card>
-          </Col>
+          <FamilyCard key={family.slug} {...family} />
         ))}
-      </Row>
-    </Flex>
+      </div>
+    </div>
   );
 }
