@@ -97,25 +97,31 @@ describeInBrowser('staff-entered registrations', () => {
     expect(row).toMatchObject({ channel: 'WALK-IN', payment_status: 'paid' });
   };
 
-  it('a coordinator registers a walk-in paid in cash and is shown the receipt number', () =>
+  /** The confirmation's receipt link opens in a new tab and answers the receipt's PDF. */
+  const expectReceiptPdf = async (page: Page) => {
+    const link = page.getByTestId('receipt-pdf').filter({ hasText: /Receipt RCT/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const receipt = await page.request.get(`${baseUrl}${await link.getAttribute('href')}`);
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+  };
+
+  it('a coordinator registers a walk-in and prints the receipt', () =>
     harness.journey('staff-walk-in-coordinator', async (page) => {
       await walkInPaidInCash(page, Role.Coordinator);
-      // Coordinators may not read finance documents (abilities.ts): the number shows, not a link that would 403.
+      await expectReceiptPdf(page);
+      // Coordinators read no invoices (abilities.ts): the invoice's number shows, not a link that would 403.
       await page
-        .getByTestId('receipt-number')
-        .filter({ hasText: /Receipt RCT/ })
+        .getByTestId('invoice-number')
+        .filter({ hasText: /Invoice INV/ })
         .waitFor();
-      expect(await page.getByTestId('receipt-pdf').count()).toBe(0);
+      expect(await page.getByTestId('invoice-pdf').count()).toBe(0);
     }));
 
   it('a customer service officer registers a walk-in paid in cash and opens the receipt PDF', () =>
     harness.journey('staff-walk-in-cso', async (page) => {
       await walkInPaidInCash(page, Role.CustomerServiceOfficer);
-      const link = page.getByTestId('receipt-pdf');
-      expect(await link.getAttribute('target')).toBe('_blank');
-      const receipt = await page.request.get(`${baseUrl}${await link.getAttribute('href')}`);
-      expect(receipt.status()).toBe(200);
-      expect(receipt.headers()['content-type']).toBe('application/pdf');
+      await expectReceiptPdf(page);
     }));
 
   it('staff upload a batch of 20 with 3 invalid rows and register the 17 valid ones', () =>

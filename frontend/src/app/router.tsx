@@ -139,6 +139,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'staff-registration/group',
+            lazy: async () => ({
+              Component: (
+                await loadChunk(() => import('@/features/staff-registration/pages/GroupRegistration'))
+              ).GroupRegistration,
+            }),
+          },
+          {
             path: 'staff-registration/batch',
             lazy: async () => ({
               Component: (
