@@ -225,6 +225,12 @@ describeInBrowser('the public registration journey', () => {
           .getByTestId('cart-item')
           .filter({ hasText: `${paper2.title} (Revision · Paper 2)` })
           .waitFor();
+        // Step 1 offers the same paper filter beside the family, still within the phone's width.
+        await page.getByTestId('family-filter').click();
+        await page.locator('.ant-select-item-option').filter({ hasText: 'RES revision' }).click();
+        await page.getByTestId('res-paper-filter').waitFor();
+        const stepOne = await pageWidths(page);
+        expect(stepOne.scrollWidth).toBeLessThanOrEqual(stepOne.innerWidth);
         await page.getByTestId('continue-button').click();
         await page.waitForURL(`${baseUrl}/registration/step/2`);
         await page.getByTestId('participant-card').filter({ hasText: 'Revision · Paper 2' }).waitFor();
