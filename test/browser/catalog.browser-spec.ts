@@ -1,14 +1,15 @@
 import { Role, singaporeDate } from '@app/core';
-import { TEST_PASSWORD } from '@app/test';
+import { TEST_PASSWORD, type TestClient, lookupIds } from '@app/test';
 import { BrowserHarness, chooseOption, describeInBrowser } from '@app/test/browser';
 
 describeInBrowser('the catalog from course to public listing', () => {
   let harness: BrowserHarness;
+  let api: TestClient;
 
   beforeAll(async () => {
     harness = await BrowserHarness.start();
     const staff = await harness.ctx.newUser(Role.Staff);
-    const api = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
+    api = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
     await api
       .post('/admin/configurations/venues/update', {
         name: 'Orchard Hub',
@@ -69,5 +70,54 @@ describeInBrowser('the catalog from course to public listing', () => {
       await publicPage.getByTestId('upcoming-tabs').getByRole('tab', { name: 'Others' }).click();
       await publicPage.getByTestId('upcoming-event').filter({ hasText: 'Property Tax Basics' }).waitFor();
       await visitor.close();
+    }));
+
+  it('offers the RES paper only for a RES revision course’s event, and the public RES revision page shows it', () =>
+    harness.journey('catalog-res-revision-paper', async (page) => {
+      const base = harness.baseUrl;
+      const [types, kinds] = await Promise.all([lookupIds(api, 'coursetypes'), lookupIds(api, 'restypes')]);
+      await api
+        .multipart('/admin/course/create')
+        .field(
+          'data',
+          JSON.stringify({
+            code: 'RES-REV-P',
+            title: 'RES Revision Evenings',
+            courseTypeId: types['10'],
+            resTypeId: kinds.REVISION,
+            feeCents: 32_700,
+          }),
+        )
+        .expect(201);
+      await harness.signIn(page, Role.Coordinator);
+      await page.waitForURL(`${base}/admin`);
+      await page.goto(`${base}/admin/catalog/events/create`);
+      await page.getByTestId('event-form').waitFor();
+      await chooseOption(page, 'courseId', 'PTB-01');
+      expect(await page.locator('#resPaperId').count()).toBe(0);
+      await chooseOption(page, 'courseId', 'RES-REV-P');
+      await chooseOption(page, 'resPaperId', 'Paper 1');
+      await chooseOption(page, 'venueId', 'Orchard Hub');
+      await page.fill('#capacity', '30');
+      await page.getByTestId('add-session').click();
+      const day = singaporeDate(new Date(Date.now() + 9 * 86_400_000));
+      await page.fill('#sessions_0_startsAt', `${day}T19:00`);
+      await page.fill('#sessions_0_endsAt', `${day}T22:00`);
+      await page.click('#published');
+      await page.getByTestId('save-button').click();
+      await page.waitForURL(/\/admin\/catalog\/events\/\d+$/);
+      await page
+        .locator('.ant-descriptions-item')
+        .filter({ hasText: 'RES paper' })
+        .filter({ hasText: 'Paper 1' })
+        .waitFor();
+
+      await page.goto(`${base}/courses/res-revision`);
+      await page
+        .getByTestId('public-event')
+        .filter({ hasText: 'RES Revision Evenings' })
+        .getByTestId('res-paper')
+        .filter({ hasText: 'Revision · Paper 1' })
+        .waitFor();
     }));
 });

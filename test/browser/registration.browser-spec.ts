@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
-import { TEST_PASSWORD, type TestClient, publishedEvent, uniqueNric } from '@app/test';
+import { TEST_PASSWORD, type TestClient, lookupIds, publishedEvent, uniqueNric } from '@app/test';
+import { pageWidths } from '@app/test/browser-pages';
 import { BrowserHarness, describeInBrowser, wholeText } from '@app/test/browser';
 
 describeInBrowser('the public registration journey', () => {
@@ -179,4 +180,61 @@ describeInBrowser('the public registration journey', () => {
       await page.goto(`${baseUrl}/courses/no-such-family`);
       await page.getByText('Page not found').first().waitFor();
     }));
+
+  it('filters the RES revision classes by paper on a phone and carries the chosen paper into the steps', () =>
+    harness.journey(
+      'registration-res-revision-paper',
+      async (page) => {
+        const [kinds, papers] = await Promise.all([
+          lookupIds(staffApi, 'restypes'),
+          lookupIds(staffApi, 'respapers'),
+        ]);
+        const revision = (paper: string) =>
+          publishedEvent(staffApi, {
+            typeCode: '10',
+            title: `RES Revision ${randomBytes(3).toString('hex')}`,
+            course: { resTypeId: kinds.REVISION },
+            resPaperId: papers[paper],
+          });
+        const paper1 = await revision('P1');
+        const paper2 = await revision('P2');
+
+        await page.goto(`${baseUrl}/courses/res-revision`);
+        await page.getByTestId('course-family-page').waitFor();
+        await eventCard(page, paper1.eventId).waitFor();
+        await eventCard(page, paper2.eventId)
+          .getByTestId('res-paper')
+          .filter({ hasText: 'Revision · Paper 2' })
+          .waitFor();
+        const { scrollWidth, innerWidth } = await pageWidths(page);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+
+        // Paper 2 only: the choice is kept in the address.
+        await page.getByTestId('res-paper-filter').getByText('Paper 2', { exact: true }).click();
+        await eventCard(page, paper1.eventId).waitFor({ state: 'detached' });
+        expect(new URL(page.url()).searchParams.get('paper')).toBe(String(papers.P2));
+        await page.reload();
+        await eventCard(page, paper2.eventId).waitFor();
+        expect(await eventCard(page, paper1.eventId).count()).toBe(0);
+
+        // Registering for it names the paper in the cart and on step 2.
+        await eventCard(page, paper2.eventId).getByTestId('register-button').click();
+        await page.waitForURL(`${baseUrl}/registration/step/1?eventId=${paper2.eventId}`);
+        await page
+          .getByTestId('cart-panel')
+          .getByTestId('cart-item')
+          .filter({ hasText: `${paper2.title} (Revision · Paper 2)` })
+          .waitFor();
+        // Step 1 offers the same paper filter beside the family, still within the phone's width.
+        await page.getByTestId('family-filter').click();
+        await page.locator('.ant-select-item-option').filter({ hasText: 'RES revision' }).click();
+        await page.getByTestId('res-paper-filter').waitFor();
+        const stepOne = await pageWidths(page);
+        expect(stepOne.scrollWidth).toBeLessThanOrEqual(stepOne.innerWidth);
+        await page.getByTestId('continue-button').click();
+        await page.waitForURL(`${baseUrl}/registration/step/2`);
+        await page.getByTestId('participant-card').filter({ hasText: 'Revision · Paper 2' }).waitFor();
+      },
+      { width: 390, height: 844 },
+    ));
 });

@@ -30,6 +30,7 @@ describeInBrowser('signing in to the back office', () => {
         'E-courses',
         'Registrations',
         'Walk-in registration',
+        'Group registration',
         'Batch registration',
         'Corporate registration',
         'Reschedule',

@@ -97,26 +97,107 @@ describeInBrowser('staff-entered registrations', () => {
     expect(row).toMatchObject({ channel: 'WALK-IN', payment_status: 'paid' });
   };
 
-  it('a coordinator registers a walk-in paid in cash and is shown the receipt number', () =>
+  /** The confirmation's receipt link opens in a new tab and answers the receipt's PDF. */
+  const expectReceiptPdf = async (page: Page) => {
+    const link = page.getByTestId('receipt-pdf').filter({ hasText: /Receipt RCT/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const receipt = await page.request.get(`${baseUrl}${await link.getAttribute('href')}`);
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+  };
+
+  it('a coordinator registers a walk-in and prints the receipt', () =>
     harness.journey('staff-walk-in-coordinator', async (page) => {
       await walkInPaidInCash(page, Role.Coordinator);
-      // Coordinators may not read finance documents (abilities.ts): the number shows, not a link that would 403.
+      await expectReceiptPdf(page);
+      // Coordinators read no invoices (abilities.ts): the invoice's number shows, not a link that would 403.
       await page
-        .getByTestId('receipt-number')
-        .filter({ hasText: /Receipt RCT/ })
+        .getByTestId('invoice-number')
+        .filter({ hasText: /Invoice INV/ })
         .waitFor();
-      expect(await page.getByTestId('receipt-pdf').count()).toBe(0);
+      expect(await page.getByTestId('invoice-pdf').count()).toBe(0);
     }));
 
   it('a customer service officer registers a walk-in paid in cash and opens the receipt PDF', () =>
     harness.journey('staff-walk-in-cso', async (page) => {
       await walkInPaidInCash(page, Role.CustomerServiceOfficer);
-      const link = page.getByTestId('receipt-pdf');
-      expect(await link.getAttribute('target')).toBe('_blank');
-      const receipt = await page.request.get(`${baseUrl}${await link.getAttribute('href')}`);
-      expect(receipt.status()).toBe(200);
-      expect(receipt.headers()['content-type']).toBe('application/pdf');
+      await expectReceiptPdf(page);
     }));
+
+  it('staff register a group of 3 with one payer and one invoice, at 1366 px', () =>
+    harness.journey(
+      'staff-group',
+      async (page) => {
+        const { eventId, title } = await publishedEvent(staffApi, { capacity: 10, feeCents: FEE });
+        const known = participantInput({ firstName: 'Hui Min', lastName: 'Koh' });
+        const { id: knownId } = (await staffApi.post('/admin/participant/create', known).expect(201))
+          .body as { id: number };
+        const newcomers = [
+          participantInput({ firstName: 'Wei Jie' }),
+          participantInput({ firstName: 'Siti' }),
+        ];
+        await harness.signIn(page, Role.Staff);
+        await page.waitForURL(`${baseUrl}/admin`);
+        await page.getByTestId('admin-menu').getByText('Group registration', { exact: true }).click();
+        await page.getByTestId('group-form').waitFor();
+
+        // Step 1: two new participants typed in, a third found among the participants; the found one pays.
+        for (const [index, person] of newcomers.entries()) {
+          for (const field of ['firstName', 'lastName', 'nric', 'mobileNo', 'email'] as const)
+            await page.fill(`#participants_${index}_${field}`, person[field]);
+        }
+        // The finder adds the participant as a row and clears itself, so it is driven by hand.
+        const finder = page
+          .locator('.ant-select')
+          .filter({ has: page.locator('[id="participants-finder"]') });
+        await finder.click();
+        await afterResponse(
+          page,
+          { path: '/admin/participants/filter', query: { keyword: known.email } },
+          () => finder.locator('input[role="combobox"]').pressSequentially(known.email),
+        );
+        await page.locator('.ant-select-item-option').filter({ hasText: known.email }).click();
+        await page.getByTestId('participant-row').nth(2).waitFor();
+        expect(await page.getByTestId('participant-row').count()).toBe(3);
+        expect(await page.inputValue('#participants_2_email')).toBe(known.email);
+        await chooseOption(page, 'payerIndex', `${known.firstName} ${known.lastName}`);
+        await page.getByTestId('next-step').click();
+        // Step 2: the event and its fee; step 3: the total for three, paid in cash.
+        await chooseEvent(page, title);
+        await page.getByTestId('next-step').click();
+        await page.getByTestId('group-total').filter({ hasText: 'S$327.00' }).waitFor();
+        await page
+          .getByTestId('group-payer')
+          .filter({ hasText: `3 participants, invoiced to ${known.firstName} ${known.lastName}` })
+          .waitFor();
+        const { scrollWidth, innerWidth } = await pageWidths(page);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        await chooseOption(page, 'paymentModeId', 'Cash');
+        await afterResponse(page, { method: 'POST', path: '/admin/registration/create' }, () =>
+          page.getByTestId('register').click(),
+        );
+
+        // Step 4: one registration, one invoice to the payer, one receipt.
+        await page.getByTestId('registration-done').filter({ hasText: 'Registered a group of 3' }).waitFor();
+        expect(await page.getByTestId('invoice-pdf').count()).toBe(1);
+        await expectReceiptPdf(page);
+        const registrations = await harness.ctx.sql(
+          `select r.id, r.channel, r.payer_id, r.payment_status, count(re.id)::int as seats
+             from registration r join registration_event re on re.registration_id = r.id
+            where re.event_id = ? group by r.id`,
+          [eventId],
+        );
+        expect(registrations).toEqual([
+          expect.objectContaining({ channel: 'GROUP', payer_id: knownId, payment_status: 'paid', seats: 3 }),
+        ]);
+        const invoices = await harness.ctx.sql(
+          `select participant_id, total_cents from invoice where registration_id = ? and status = 'Issued'`,
+          [registrations[0].id],
+        );
+        expect(invoices).toEqual([{ participant_id: knownId, total_cents: 3 * FEE }]);
+      },
+      { width: 1366, height: 900 },
+    ));
 
   it('staff upload a batch of 20 with 3 invalid rows and register the 17 valid ones', () =>
     harness.journey('staff-batch', async (page) => {
@@ -228,6 +309,7 @@ describeInBrowser('staff-entered registrations', () => {
       await page.waitForURL(`${baseUrl}/admin`);
       for (const [path, testId] of [
         ['/admin/staff-registration/walk-in', 'walk-in-form'],
+        ['/admin/staff-registration/group', 'group-form'],
         ['/admin/staff-registration/batch', 'batch-registration'],
         ['/admin/staff-registration/corporate', 'corporate-form'],
       ]) {

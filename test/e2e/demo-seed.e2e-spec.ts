@@ -255,6 +255,19 @@ describe('demo data: a believable academy made through the services', () => {
     expect(claim.nett_fee_cents).toBeGreaterThan(0);
   });
 
+  it('has an upcoming RES revision class for each RES paper, listed by paper on the public site', async () => {
+    const papers = await sql<{ code: string; n: number }>(
+      `select rp.code, count(*)::int as n from event e join res_paper rp on rp.id = e.res_paper_id
+        where e.published and e.starts_at > now() group by rp.code order by rp.code`,
+    );
+    expect(papers).toEqual([
+      { code: 'P1', n: 1 },
+      { code: 'P2', n: 1 },
+    ]);
+    const { body } = await (await ctx.client()).get('/events/get/res/upcoming/REVISION?paper=P2').expect(200);
+    expect(body).toEqual([expect.objectContaining({ resPaperName: 'Paper 2', resKind: 'Revision' })]);
+  });
+
   it('has accounts receivable in the aged trial balance as at the end of last month, in several buckets', async () => {
     const staff = await ctx.signIn(Role.Staff);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());

@@ -77,6 +77,10 @@ describe('public reads', () => {
       startsAt: sessions[1].startsAt.toISOString(),
       endsAt: sessions[0].endsAt.toISOString(),
       registrationClosesOn: null,
+      // Not a RES event: no RES kind, no RES paper.
+      resPaperId: null,
+      resPaperName: null,
+      resKind: null,
       sessions: (admin.sessions as { id: number; startsAt: string; endsAt: string }[]).map((session) => ({
         id: session.id,
         eventId,

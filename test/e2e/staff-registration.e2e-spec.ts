@@ -187,6 +187,38 @@ describe('staff-entered registrations: one registration service for every channe
     expect(sources).toEqual(expect.arrayContaining(['invoice-pdf', 'receipt-pdf']));
   });
 
+  it('lets a coordinator print the receipt of a walk-in they registered, and no one else’s', async () => {
+    const { eventId } = await publishedEvent(staff, { capacity: 10, feeCents: FEE });
+    const walkIn = (client: TestClient) =>
+      client
+        .post('/admin/registration/create', {
+          channel: 'WALK-IN',
+          items: [{ eventId, participant: participantInput() }],
+          payment: { paymentModeId: cash, receivedOn: singaporeDate() },
+          idempotencyKey: checkoutKey(),
+        })
+        .expect(201)
+        .then((response) => response.body as StaffResult);
+    const own = await walkIn(coordinator);
+    const pdf = await coordinator.get(`/admin/receipt/${own.receipt!.id}/pdf`).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    // Another coordinator's walk-in, a staff member's, and a receipt that does not exist: the same 404.
+    const others = [await walkIn(await ctx.signIn(Role.Coordinator)), await walkIn(staff)];
+    for (const other of others) {
+      await coordinator.get(`/admin/receipt/${other.receipt!.id}/pdf`).expect(404);
+    }
+    await coordinator.get('/admin/receipt/999999999/pdf').expect(404);
+    // Reading the PDF of one's own walk-in opens nothing else of finance.
+    await coordinator.get(`/admin/receipt/${own.receipt!.id}/get`).expect(403);
+    await coordinator.get(`/admin/receipt/${own.receipt!.id}/version/1/pdf`).expect(403);
+    await coordinator.get(`/admin/invoice/${own.invoices[0].id}/pdf`).expect(403);
+    await coordinator.get('/admin/receipts/getall').expect(403);
+    // A participant's own receipts are read on their transactions page, not the back office's route.
+    await (await ctx.signIn(Role.Participant)).get(`/admin/receipt/${own.receipt!.id}/pdf`).expect(404);
+    await staff.get(`/admin/receipt/${others[0].receipt!.id}/pdf`).expect(200);
+  });
+
   it('submitting the same walk-in twice gives the one registration', async () => {
     const { eventId } = await publishedEvent(staff, { capacity: 10, feeCents: FEE });
     const body = {

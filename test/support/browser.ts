@@ -77,8 +77,13 @@ export class BrowserHarness {
     return new BrowserHarness(ctx, await launchBrowser(), baseUrl);
   }
 
-  async journey(name: string, steps: (page: Page) => Promise<void>): Promise<void> {
-    const context = await this.browser.newContext();
+  /** `viewport`: the screen size the journey is taken at (a back-office screen's 1366 px). */
+  async journey(
+    name: string,
+    steps: (page: Page) => Promise<void>,
+    viewport?: { width: number; height: number },
+  ): Promise<void> {
+    const context = await this.browser.newContext(viewport ? { viewport } : {});
     const page = await context.newPage();
     await slowDown(page);
     try {

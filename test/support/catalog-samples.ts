@@ -31,6 +31,8 @@ export const publishedEvent = async (
     /** Default: one three-hour session in two days. */
     sessions?: { startsAt: string; endsAt: string }[];
     course?: Record<string, unknown>;
+    /** The RES paper of a RES revision or refresher event. */
+    resPaperId?: number | null;
   } = {},
 ): Promise<{ eventId: number; courseId: number; title: string }> => {
   const suffix = randomInt(0, 1_000_000).toString(36);
@@ -64,6 +66,7 @@ export const publishedEvent = async (
       capacity: options.capacity ?? 30,
       feeCents: options.feeCents ?? 10_900,
       fees: options.fees ?? [],
+      resPaperId: options.resPaperId ?? null,
       published: true,
       sessions: options.sessions ?? [{ startsAt: hours(48), endsAt: hours(51) }],
     })

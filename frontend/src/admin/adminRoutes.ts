@@ -110,6 +110,13 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'staff-registration/group',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('@/features/staff-registration/pages/GroupRegistration')))
+        .GroupRegistration,
+    }),
+  },
+  {
     path: 'staff-registration/batch',
     lazy: async () => ({
       Component: (await loadChunk(() => import('@/features/staff-registration/pages/BatchRegistration')))

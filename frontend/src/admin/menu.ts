@@ -28,6 +28,7 @@ import {
   StopOutlined,
   FileExcelOutlined,
   UserAddOutlined,
+  UsergroupAddOutlined,
   UploadOutlined,
   ClusterOutlined,
 } from '@ant-design/icons';
@@ -43,6 +44,7 @@ const icons: Readonly<Record<string, ComponentType>> = {
   'e-courses': LaptopOutlined,
   registrations: FileDoneOutlined,
   'walk-in': UserAddOutlined,
+  'group-registration': UsergroupAddOutlined,
   'batch-registration': UploadOutlined,
   'corporate-registration': ClusterOutlined,
   attendance: CheckSquareOutlined,

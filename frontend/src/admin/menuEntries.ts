@@ -73,6 +73,13 @@ export const adminMenuEntries: readonly AdminMenuEntry[] = [
     policy: { action: 'create', subject: 'Registration' },
   },
   {
+    key: 'group-registration',
+    label: 'Group registration',
+    path: '/admin/staff-registration/group',
+    route: 'GET /admin/events/filter',
+    policy: { action: 'create', subject: 'Registration' },
+  },
+  {
     key: 'batch-registration',
     label: 'Batch registration',
     path: '/admin/staff-registration/batch',

@@ -14,6 +14,7 @@ const values: EventFormValues = {
   title: '  ',
   venueId: 2,
   classroomId: null,
+  resPaperId: 7,
   capacity: 30,
   feeCents: 19.99,
   registrationOpensOn: '',
@@ -34,6 +35,7 @@ describe('toEventInput', () => {
       courseId: 3,
       venueId: 2,
       classroomId: null,
+      resPaperId: 7,
       capacity: 30,
       feeCents: 1999,
       registrationOpensOn: null,
@@ -70,7 +72,12 @@ describe('toEventInput', () => {
 
 describe('initialEventValues', () => {
   it('starts empty', () => {
-    expect(initialEventValues(null)).toMatchObject({ courseId: null, feeCents: null, sessions: [] });
+    expect(initialEventValues(null)).toMatchObject({
+      courseId: null,
+      resPaperId: null,
+      feeCents: null,
+      sessions: [],
+    });
   });
 
   it('shows money in dollars and session times in Singapore time', () => {
@@ -80,6 +87,7 @@ describe('initialEventValues', () => {
       title: 'T',
       venueId: 2,
       classroomId: null,
+      resPaperId: 8,
       capacity: 10,
       feeCents: 12345,
       registrationOpensOn: null,
@@ -100,6 +108,7 @@ describe('initialEventValues', () => {
       ],
     } as unknown as Event;
     expect(initialEventValues(event)).toMatchObject({
+      resPaperId: 8,
       feeCents: 123.45,
       remarks: '',
       sessions: [{ startsAt: '2026-12-01T09:00', endsAt: '2026-12-01T17:00' }],

@@ -17,6 +17,7 @@ export interface EventFormValues {
   title: string;
   venueId: number | null;
   classroomId: number | null;
+  resPaperId: number | null;
   capacity: number | null;
   feeCents: number | null;
   registrationOpensOn: string;
@@ -34,6 +35,7 @@ export const eventFieldNames = [
   'title',
   'venueId',
   'classroomId',
+  'resPaperId',
   'capacity',
   'feeCents',
   'registrationOpensOn',
@@ -53,6 +55,7 @@ export const eventFieldLabels: Readonly<Record<string, string>> = {
   title: 'Title',
   venueId: 'Venue',
   classroomId: 'Classroom',
+  resPaperId: 'RES paper',
   capacity: 'Capacity',
   feeCents: 'Fee',
   registrationOpensOn: 'Registration opens',
@@ -66,6 +69,9 @@ export const eventFieldLabels: Readonly<Record<string, string>> = {
   endsAt: 'Ends',
   status: 'Status',
 };
+
+/** The RES kinds (`restypes` codes) whose events are for one RES paper, as the server checks it. */
+export const resPaperKinds: readonly string[] = ['REVISION', 'REFRESHER'];
 
 /** The spec's session rule, checked before sending and answered by the server in the same words. */
 export const sessionTimeMessage = 'Session time schedule: the end time must be greater than the start time';
@@ -123,6 +129,7 @@ export function initialEventValues(source: Event | EventCopy | null): EventFormV
     title: source?.title ?? '',
     venueId: source?.venueId ?? null,
     classroomId: source?.classroomId ?? null,
+    resPaperId: source?.resPaperId ?? null,
     capacity: source?.capacity ?? null,
     feeCents: typeof source?.feeCents === 'number' ? centsToDollars(source.feeCents) : null,
     registrationOpensOn: source?.registrationOpensOn ?? '',
@@ -153,6 +160,7 @@ export function toEventInput(values: EventFormValues, id?: number): EventInput {
     ...(title === null ? {} : { title }),
     venueId: values.venueId ?? 0,
     classroomId: values.classroomId ?? null,
+    resPaperId: values.resPaperId ?? null,
     capacity: values.capacity ?? 0,
     feeCents: dollarsToCents(values.feeCents ?? 0),
     registrationOpensOn: optionalText(values.registrationOpensOn),

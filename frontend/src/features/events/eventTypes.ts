@@ -16,6 +16,8 @@ interface EventFields {
   courseId: number;
   venueId: number;
   classroomId: number | null;
+  /** Paper 1 or Paper 2: only on a RES revision or refresher course's events. */
+  resPaperId: number | null;
   capacity: number;
   feeCents: number;
   /** YYYY-MM-DD. */
@@ -74,6 +76,10 @@ export interface PublicEvent {
   endsAt: string | null;
   registrationClosesOn: string | null;
   sessions: { id: number; startsAt: string; endsAt: string; timeslotId: number | null }[];
+  /** The course's RES kind (Course, Revision, Refresher, Booster) and the RES paper the event is for. */
+  resKind?: string | null;
+  resPaperId?: number | null;
+  resPaperName?: string | null;
 }
 
 /** One entry of `GET /admin/courses/getall`, for the event form's course picker. */
@@ -83,4 +89,6 @@ export interface CourseOption {
   title: string;
   courseTypeName: string;
   feeCents: number;
+  /** Its RES kind (`restypes` entry), for the fields only RES revision and refresher events have. */
+  resTypeId: number | null;
 }

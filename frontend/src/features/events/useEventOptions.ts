@@ -4,10 +4,17 @@ import { useGetActiveFacilitatorsQuery } from '@/features/facilitators/facilitat
 import { useGetActiveTrainersQuery } from '@/features/trainers/trainersApi';
 import { formatDateTimeRange } from '@/shared/formatDateTime';
 import { useGetCourseOptionsQuery, useGetEventsQuery } from './eventsApi';
+import { resPaperKinds } from './eventForm';
 import type { CourseOption } from './eventTypes';
 
 /** Configuration lists the event form and screens draw on. */
-export const eventLists = { venues: 'venues', classrooms: 'classrooms', timeslots: 'sessionts' } as const;
+export const eventLists = {
+  venues: 'venues',
+  classrooms: 'classrooms',
+  timeslots: 'sessionts',
+  resTypes: 'restypes',
+  resPapers: 'respapers',
+} as const;
 
 /** "PTB-01 — Property Tax Basics": how pickers and pages name a course. */
 export function courseLabel(course: Pick<CourseOption, 'code' | 'title'>): string {
@@ -31,6 +38,7 @@ export function useEventOptions() {
   const facilitators = useGetActiveFacilitatorsQuery();
   const classrooms = useGetActiveEntriesQuery(eventLists.classrooms);
   const timeslots = useGetActiveEntriesQuery(eventLists.timeslots);
+  const resTypes = useGetActiveEntriesQuery(eventLists.resTypes);
 
   return {
     courses: courses.courses,
@@ -55,6 +63,12 @@ export function useEventOptions() {
           : slot.name,
     })),
     timeslotsLoading: timeslots.isFetching,
+    /** Whether the course's events are for one RES paper (a RES revision or refresher course). */
+    takesResPaper: (courseId: number | null | undefined) => {
+      const course = courses.courses.find((candidate) => candidate.id === courseId);
+      const kind = (resTypes.data ?? []).find((entry) => entry.id === course?.resTypeId);
+      return typeof kind?.code === 'string' && resPaperKinds.includes(kind.code);
+    },
   };
 }
 

@@ -28,3 +28,34 @@ export function registrationCountText({
 export function formatRate(basisPoints: number): string {
   return `${Number((basisPoints / 100).toFixed(2))}%`;
 }
+
+/** A RES event's kind and paper ("Revision · Paper 1"), or null for an event for no one paper. */
+export function resPaperLabel(event: {
+  resKind?: string | null;
+  resPaperName?: string | null;
+}): string | null {
+  if (!event.resPaperName) return null;
+  return event.resKind ? `${event.resKind} · ${event.resPaperName}` : event.resPaperName;
+}
+
+/** The event's title as the cart and the steps name it: with its RES paper, which the title may not say. */
+export function cartEventTitle(event: {
+  title: string;
+  resKind?: string | null;
+  resPaperName?: string | null;
+}): string {
+  const paper = resPaperLabel(event);
+  return paper ? `${event.title} (${paper})` : event.title;
+}
+
+/** The RES papers among some events, each once, in the order first met: what a paper filter offers. */
+export function resPapersAmong(
+  events: readonly { resPaperId?: number | null; resPaperName?: string | null }[],
+): { id: number; name: string }[] {
+  const papers = new Map<number, string>();
+  for (const event of events) {
+    if (event.resPaperId && event.resPaperName && !papers.has(event.resPaperId))
+      papers.set(event.resPaperId, event.resPaperName);
+  }
+  return [...papers].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -65,8 +65,10 @@ export function RegistrationDone({
 }) {
   const { registration, invoices, receipt } = result;
   const ability = useAppAbility();
-  // A coordinator may register a walk-in but not read finance documents: the numbers show, not the links.
-  const canOpen = (subject: 'Invoice' | 'Receipt') => policyAllows(ability, { action: 'read', subject });
+  // A coordinator reads no invoices but may print the receipt of what they registered (the receipt PDF
+  // route checks each record): the invoice's number shows, the receipt's link opens.
+  const canOpen = (subject: 'Invoice' | 'Receipt') =>
+    policyAllows(ability, { action: 'read', subject, perRecord: subject === 'Receipt' });
   return (
     <Alert
       type="success"

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery } from '@mikro-orm/core';
-import { findPage, notFound, type Page } from '@app/core';
+import { subject } from '@casl/ability';
+import { type AppAbility, abilityAllows, findPage, notFound, type Page, queryRows } from '@app/core';
 import { type CustomerKind } from '../ledger/customer';
 import { VersionedDocument } from '../ledger/document-version.entity';
 import { DocumentVersions, type VersionSummary } from '../ledger/document-versions';
@@ -71,5 +72,22 @@ export class ReceiptQueries {
       customerAddress: receipt.customerAddress ?? null,
       versions: await this.versions.list(VersionedDocument.Receipt, id),
     };
+  }
+
+  /**
+   * Refuses a reader whose rule reaches only some receipts (a coordinator: those of the
+   * registrations they entered) a receipt outside it, with the 404 of a missing one.
+   */
+  async assertReadable(id: number, ability: AppAbility): Promise<void> {
+    if (abilityAllows(ability, { action: 'read', subject: 'Receipt' })) return;
+    const [row] = await queryRows<{ user_ids: number[] }>(
+      this.em,
+      `select coalesce(array_agg(distinct r.user_id) filter (where r.user_id is not null), '{}') as user_ids
+         from payment p join registration r on r.id = p.registration_id where p.receipt_id = ?`,
+      [id],
+    );
+    if (!ability.can('read', subject('Receipt', { registrationUserIds: row.user_ids }))) {
+      throw notFound(`Receipt ${id}`);
+    }
   }
 }

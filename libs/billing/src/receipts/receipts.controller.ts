@@ -12,8 +12,10 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
+  type AppAbility,
   ChangeLogService,
   CheckPolicies,
+  CurrentAbility,
   IdPipe,
   JsonData,
   PageQueryDto,
@@ -102,9 +104,11 @@ export class ReceiptsController {
     return this.queries.detail(id);
   }
 
+  /** Per record: a coordinator prints the receipt of a walk-in they registered, not anyone else's. */
   @Get('receipt/:id/pdf')
-  @CheckPolicies('read', 'Receipt')
-  async pdf(@Param('id', IdPipe) id: number): Promise<StreamableFile> {
+  @CheckPolicies('read', 'Receipt', { perRecord: true })
+  async pdf(@Param('id', IdPipe) id: number, @CurrentAbility() ability: AppAbility): Promise<StreamableFile> {
+    await this.queries.assertReadable(id, ability);
     return pdfResponse(await this.documents.receiptPdf(id));
   }
 

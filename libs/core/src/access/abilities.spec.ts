@@ -55,6 +55,15 @@ describe('abilities', () => {
     expect(facilitator.can('update', 'Course')).toBe(false);
   });
 
+  it('lets a coordinator read only the receipts of registrations they entered', () => {
+    const coordinator = abilityFor(user(Role.Coordinator, 7));
+    expect(coordinator.can('read', subject('Receipt', { registrationUserIds: [7] }))).toBe(true);
+    expect(coordinator.can('read', subject('Receipt', { registrationUserIds: [2] }))).toBe(false);
+    expect(coordinator.can('read', subject('Receipt', { registrationUserIds: [] }))).toBe(false);
+    expect(coordinator.can('read', 'Invoice')).toBe(false);
+    expect(coordinator.can('update', 'Receipt')).toBe(false);
+  });
+
   it('keeps customer service away from voids and refunds', () => {
     const ability = abilityFor(user(Role.CustomerServiceOfficer));
     expect(ability.can('create', 'Registration')).toBe(true);

@@ -86,7 +86,7 @@ const defineStaffRules = ({ can, cannot }: Builder): void => {
   cannot('create', 'Mail');
 };
 
-const defineCoordinatorRules = (builder: Builder, _user: SessionUser): void => {
+const defineCoordinatorRules = (builder: Builder, user: SessionUser): void => {
   const { can } = builder;
   backOffice(builder);
   can('manage', [
@@ -101,6 +101,8 @@ const defineCoordinatorRules = (builder: Builder, _user: SessionUser): void => {
   ]);
   can('read', ['Participant', 'Registration', 'ResSchedule', 'Feedback', 'AttendanceReport']);
   can('create', 'Registration');
+  // The walk-in's receipt, printed at the counter: only receipts of registrations the coordinator entered.
+  can('read', 'Receipt', where({ registrationUserIds: user.id }));
 };
 
 // Object-level rules name the field of the record that ties it to the user; services check each

@@ -61,6 +61,12 @@ export class EventInput {
   @RecordId()
   classroomId?: number | null;
 
+  /** Paper 1 or Paper 2 (the `respapers` list): only for a RES revision or refresher course's event. */
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @RecordId()
+  resPaperId?: number | null;
+
   @IsInt({ message: 'Capacity must be a whole number' })
   @Min(1, { message: 'Capacity must be at least 1' })
   @Max(10_000)
@@ -160,6 +166,7 @@ export interface EventResponse {
   title: string;
   venueId: number;
   classroomId: number | null;
+  resPaperId: number | null;
   capacity: number;
   feeCents: number;
   registrationOpensOn: string | null;
@@ -189,10 +196,14 @@ export type PublicEventResponse = Pick<
   | 'startsAt'
   | 'endsAt'
   | 'registrationClosesOn'
+  | 'resPaperId'
 > & {
   sessions: Omit<SessionResponse, 'classroomId'>[];
   seatsLeft: number;
   venueName: string;
+  /** The RES kind of the event's course (Course, Revision, Refresher, Booster) and its RES paper's name. */
+  resKind: string | null;
+  resPaperName: string | null;
   fees: { participantTypeId: number; participantTypeName: string; feeCents: number }[];
 };
 
@@ -211,6 +222,7 @@ export const toEventResponse = (event: Event): EventResponse => ({
   title: event.title,
   venueId: event.venueId,
   classroomId: event.classroomId ?? null,
+  resPaperId: event.resPaperId ?? null,
   capacity: event.capacity,
   feeCents: event.feeCents,
   registrationOpensOn: event.registrationOpensOn ?? null,
@@ -266,4 +278,12 @@ export class TimeFilteredScheduleDto {
   @IsString()
   @MaxLength(10)
   courseType?: string;
+}
+
+/** `?paper=P1` of the public RES lists: the revision and refresher events for one RES paper (its code). */
+export class ResPaperFilterDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  paper?: string;
 }

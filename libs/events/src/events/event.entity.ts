@@ -23,6 +23,7 @@ type EventOptional =
   | 'status'
   | 'published'
   | 'classroomId'
+  | 'resPaperId'
   | 'registrationOpensOn'
   | 'registrationClosesOn'
   | 'remarks'
@@ -56,6 +57,17 @@ export class Event extends BaseEntity<EventOptional> {
     deleteRule: 'no action',
   })
   classroomId?: number | null;
+
+  /** The RES paper a RES revision or refresher event prepares for; null for every other event. */
+  @ManyToOne({
+    entity: 'ResPaper',
+    mapToPk: true,
+    nullable: true,
+    fieldName: 'res_paper_id',
+    deleteRule: 'no action',
+    index: true,
+  })
+  resPaperId?: number | null;
 
   @Property({ type: 'integer' })
   capacity!: number;

@@ -34,6 +34,8 @@ import {
 import { Event, EventFee, EventSession, EventStatus } from './event.entity';
 
 const POPULATE = ['sessions', 'trainers', 'facilitators', 'fees'] as const;
+/** The RES kinds (`res_type` codes) whose events prepare for one paper. */
+export const RES_PAPER_KINDS = ['REVISION', 'REFRESHER'];
 const END_BEFORE_START = 'Session time schedule: the end time must be greater than the start time';
 
 /** The spec's time filter as a condition on the event's first start and last end. */
@@ -164,6 +166,7 @@ export class EventService implements RecordLifecycle {
         title: input.title?.trim() || course.title,
         venueId: input.venueId,
         classroomId: input.classroomId ?? null,
+        resPaperId: input.resPaperId ?? null,
         capacity: input.capacity,
         feeCents: input.feeCents,
         registrationOpensOn: input.registrationOpensOn ?? null,
@@ -270,6 +273,14 @@ export class EventService implements RecordLifecycle {
         errors[`sessions.${index}.timeslotId`] = ['Timeslot must be an active session timeslot'];
       }
     }
+    if (input.resPaperId) {
+      if (!(await activeLookupIds(this.em, 'ResPaper', [input.resPaperId])).has(input.resPaperId))
+        errors.resPaperId = ['RES paper must be an active RES paper'];
+      else if (course && !(await this.takesResPaper(course)))
+        errors.resPaperId = [
+          'Only the events of a RES revision or refresher course prepare for one RES paper',
+        ];
+    }
     const feeTypes = (input.fees ?? []).map((fee) => fee.participantTypeId);
     const validTypes = await activeLookupIds(this.em, 'ParticipantType', feeTypes);
     feeTypes.forEach((typeId, index) => {
@@ -303,6 +314,12 @@ export class EventService implements RecordLifecycle {
     await people(Facilitator, input.facilitatorIds, 'facilitatorIds', 'Facilitators');
     if (Object.keys(errors).length || !course) throw fieldErrors(errors);
     return course;
+  }
+
+  /** Whether the course is a RES revision or refresher (its RES kind), whose events are for one paper. */
+  private async takesResPaper(course: Course): Promise<boolean> {
+    if (!course.resTypeId) return false;
+    return (await this.em.count('ResType', { id: course.resTypeId, code: { $in: RES_PAPER_KINDS } })) > 0;
   }
 
   archive(id: number): Promise<EventResponse> {

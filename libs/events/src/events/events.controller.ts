@@ -5,6 +5,7 @@ import {
   EventInput,
   EventQueryDto,
   RecommendDto,
+  ResPaperFilterDto,
   ScheduleFilterDto,
   TimeFilteredScheduleDto,
   type EventResponse,
@@ -161,15 +162,20 @@ export class PublicEventsController {
     return this.publicEvents.list({ familyCodes: [FAMILY_CODES.bootcamp] });
   }
 
+  /** RES events, optionally for one RES paper (`?paper=P1`). */
   @Get('events/get/res/upcoming')
-  res(): Promise<PublicEventResponse[]> {
-    return this.publicEvents.list({ familyCodes: [FAMILY_CODES.res] });
+  res(@Query() filter: ResPaperFilterDto): Promise<PublicEventResponse[]> {
+    return this.publicEvents.list({ familyCodes: [FAMILY_CODES.res], resPaperCode: filter.paper });
   }
 
-  /** RES events of one kind: course, revision, refresher or booster (the RES type's code). */
+  /** RES events of one kind: course, revision, refresher or booster (the RES type's code); `?paper=` as above. */
   @Get('events/get/res/upcoming/:kind')
-  resOfKind(@Param('kind') kind: string): Promise<PublicEventResponse[]> {
-    return this.publicEvents.list({ familyCodes: [FAMILY_CODES.res], resTypeCode: kind });
+  resOfKind(@Param('kind') kind: string, @Query() filter: ResPaperFilterDto): Promise<PublicEventResponse[]> {
+    return this.publicEvents.list({
+      familyCodes: [FAMILY_CODES.res],
+      resTypeCode: kind,
+      resPaperCode: filter.paper,
+    });
   }
 
   /** The public schedule: upcoming events, optionally of one family (course-type code) within dates. */

@@ -11,6 +11,8 @@ export interface PublicEventFilter {
   familyCodes?: string[];
   courseId?: number;
   resTypeCode?: string;
+  /** A RES paper's code (P1, P2): revision and refresher events for that paper. */
+  resPaperCode?: string;
   /** Singapore dates; `to` is exclusive. */
   from?: string;
   to?: string;
@@ -30,6 +32,9 @@ interface Row {
   starts_at: string | null;
   ends_at: string | null;
   registration_closes_on: string | null;
+  res_paper_id: number | null;
+  res_paper_name: string | null;
+  res_kind: string | null;
   sessions: { id: number; eventId: number; startsAt: string; endsAt: string; timeslotId: number | null }[];
 }
 
@@ -88,6 +93,9 @@ export class PublicEventsQuery {
     if (filter.resTypeCode) {
       add('c.res_type_id in (select id from res_type where code = ?)', filter.resTypeCode.toUpperCase());
     }
+    if (filter.resPaperCode) {
+      add('e.res_paper_id in (select id from res_paper where code = ?)', filter.resPaperCode.toUpperCase());
+    }
     const rows = await queryRows<Row>(
       this.em,
       `select e.id, e.course_id, e.title, e.venue_id, e.capacity, e.fee_cents,
@@ -100,6 +108,7 @@ export class PublicEventsQuery {
                          where f.event_id = e.id), '[]') as fees,
               greatest(e.capacity - ${taken.sql}, 0) as seats_left,
               e.starts_at, e.ends_at, e.registration_closes_on,
+              e.res_paper_id, rp.name as res_paper_name, rt.name as res_kind,
               coalesce((select json_agg(json_build_object(
                           'id', s.id, 'eventId', s.event_id, 'startsAt', s.starts_at, 'endsAt', s.ends_at,
                           'timeslotId', s.timeslot_id) order by s.starts_at, s.id)
@@ -107,6 +116,8 @@ export class PublicEventsQuery {
          from event e
          join course c on c.id = e.course_id
          left join venue v on v.id = e.venue_id
+         left join res_paper rp on rp.id = e.res_paper_id
+         left join res_type rt on rt.id = c.res_type_id
         where ${where.join(' and ')}
         order by e.starts_at, e.id
         limit 200`,
@@ -136,6 +147,9 @@ const toResponse = (row: Row): PublicEventResponse => ({
   startsAt: sqlDateOrNull(row.starts_at),
   endsAt: sqlDateOrNull(row.ends_at),
   registrationClosesOn: row.registration_closes_on,
+  resPaperId: row.res_paper_id,
+  resPaperName: row.res_paper_name,
+  resKind: row.res_kind,
   sessions: row.sessions.map((session) => ({
     id: session.id,
     eventId: session.eventId,

@@ -39,6 +39,8 @@ export function EventForm({ record, prefill = null, onSaved, onCancel }: EventFo
   const { formError, trySave, onValidationFailed } = useSaveProblem(form, errorFields);
   const options = useEventOptions();
   const venueId = Form.useWatch('venueId', form) as number | null | undefined;
+  const courseId = Form.useWatch('courseId', form) as number | null | undefined;
+  const takesResPaper = options.takesResPaper(courseId);
 
   const onValuesChange = (changed: Partial<EventFormValues>) => {
     if ('courseId' in changed) {
@@ -48,6 +50,8 @@ export function EventForm({ record, prefill = null, onSaved, onCancel }: EventFo
       if (course && (fee === null || fee === undefined)) {
         form.setFieldValue('feeCents', centsToDollars(course.feeCents));
       }
+      // Only a RES revision or refresher course's events are for one paper.
+      if (!options.takesResPaper(changed.courseId)) form.setFieldValue('resPaperId', null);
     }
     if ('venueId' in changed) {
       // Classrooms belong to a venue: another venue's are no longer valid choices.
@@ -101,6 +105,16 @@ export function EventForm({ record, prefill = null, onSaved, onCancel }: EventFo
         >
           <Input maxLength={200} />
         </Form.Item>
+        {takesResPaper && (
+          <Form.Item
+            name="resPaperId"
+            label={labels.resPaperId}
+            extra="The paper this revision or refresher class prepares for."
+            style={{ flex: '1 1 200px' }}
+          >
+            <ReferenceSelect list={eventLists.resPapers} allowClear />
+          </Form.Item>
+        )}
       </Flex>
       <Flex gap="middle" wrap>
         <Form.Item

@@ -70,6 +70,15 @@ function EventDetails({ event }: { event: Event }) {
             label: labels.classroomId,
             children: <ReferenceName list={eventLists.classrooms} id={event.classroomId} />,
           },
+          ...(event.resPaperId
+            ? [
+                {
+                  key: 'resPaperId',
+                  label: labels.resPaperId,
+                  children: <ReferenceName list={eventLists.resPapers} id={event.resPaperId} />,
+                },
+              ]
+            : []),
           { key: 'capacity', label: labels.capacity, children: event.capacity },
           { key: 'feeCents', label: labels.feeCents, children: formatMoney(event.feeCents) },
           {

@@ -5,6 +5,7 @@ import {
   type ProfileInput,
   type ProfileLookupField,
 } from '@/features/profile/profileTypes';
+import { cartEventTitle } from '../eventDisplay';
 import type { CartInput, RegistrableEvent } from '../registrationTypes';
 import type { NewCartItem } from './cartSlice';
 import type { CartItem, ParticipantDetails } from './cartTypes';
@@ -76,7 +77,7 @@ export function participantTypeOptions(
 export function newCartItem(event: RegistrableEvent, participantTypeId: number | null): NewCartItem {
   return {
     eventId: event.id,
-    eventTitle: event.title,
+    eventTitle: cartEventTitle(event),
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     participantTypeId,

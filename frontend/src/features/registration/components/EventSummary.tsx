@@ -2,7 +2,7 @@ import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
 import { formatMoney } from '@/shared/money';
 import { formatDate, formatDateRange, formatSessionTime } from '@/shared/formatDateTime';
-import { seatsLevel, seatsText } from '../eventDisplay';
+import { resPaperLabel, seatsLevel, seatsText } from '../eventDisplay';
 import type { RegistrableEvent } from '../registrationTypes';
 
 const seatColors = { full: 'error', few: 'warning', plenty: 'success' } as const;
@@ -21,8 +21,16 @@ export function SeatsTag({ event }: { event: Pick<RegistrableEvent, 'seatsLeft' 
  */
 export function EventSummary({ event }: { event: RegistrableEvent }) {
   const sessions = [...event.sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const paper = resPaperLabel(event);
   return (
     <Flex vertical gap={6}>
+      {paper && (
+        <span>
+          <Tag color="blue" data-testid="res-paper">
+            {paper}
+          </Tag>
+        </span>
+      )}
       <span>
         <CalendarOutlined /> {formatDateRange(event.startsAt, event.endsAt)}
       </span>

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/shared/usePageTitle';
 import { useSaveProblem } from '@/shared/useSaveProblem';
 import { EventPicker, RegistrationDone } from '../components';
 import { CorporatePicker } from '../CorporatePicker';
+import { ParticipantRows, staffParticipantOf, type ParticipantValues } from '../CounterSteps';
 import {
   newIdempotencyKey,
   useGetCorporateAgentsQuery,
@@ -23,18 +24,10 @@ import type {
   StaffRegistrationResult,
 } from '../staffRegistrationTypes';
 
-interface NewAgent {
-  firstName: string;
-  lastName: string;
-  nric?: string;
-  email: string;
-  mobileNo: string;
-}
-
 interface CorporateValues {
   eventId: number;
   invoicePerParticipant: boolean;
-  newAgents: NewAgent[];
+  newAgents: ParticipantValues[];
 }
 
 const fieldNames = { fields: ['eventId', 'invoicePerParticipant'], lists: ['newAgents'] };
@@ -120,14 +113,7 @@ export function CorporateRegistration() {
         ceaRegNo: agent.ceaRegNo,
         corporateId,
       })),
-      ...(values.newAgents ?? []).map((agent) => ({
-        firstName: agent.firstName.trim(),
-        lastName: agent.lastName.trim(),
-        nric: agent.nric?.trim() || null,
-        email: agent.email.trim(),
-        mobileNo: agent.mobileNo.trim(),
-        corporateId,
-      })),
+      ...(values.newAgents ?? []).map((agent) => staffParticipantOf(agent, corporateId)),
     ];
     return {
       corporateId,
@@ -214,54 +200,12 @@ export function CorporateRegistration() {
                 <Typography.Title level={5} style={{ marginTop: 16 }}>
                   Participants not yet on its list
                 </Typography.Title>
-                <Form.List name="newAgents">
-                  {(fields, { add, remove }) => (
-                    <Flex vertical gap="small">
-                      {fields.map((field) => (
-                        <Flex key={field.key} gap="small" wrap align="start">
-                          <Form.Item
-                            name={[field.name, 'firstName']}
-                            rules={[{ required: true, whitespace: true, message: 'First name is required' }]}
-                            style={{ flex: '1 1 150px', marginBottom: 8 }}
-                          >
-                            <Input placeholder="First name" maxLength={100} />
-                          </Form.Item>
-                          <Form.Item
-                            name={[field.name, 'lastName']}
-                            rules={[{ required: true, whitespace: true, message: 'Last name is required' }]}
-                            style={{ flex: '1 1 150px', marginBottom: 8 }}
-                          >
-                            <Input placeholder="Last name" maxLength={100} />
-                          </Form.Item>
-                          <Form.Item
-                            name={[field.name, 'nric']}
-                            style={{ flex: '1 1 110px', marginBottom: 8 }}
-                          >
-                            <Input placeholder="NRIC/FIN" maxLength={9} />
-                          </Form.Item>
-                          <Form.Item
-                            name={[field.name, 'email']}
-                            rules={[{ required: true, type: 'email', message: 'A valid e-mail is required' }]}
-                            style={{ flex: '1 1 200px', marginBottom: 8 }}
-                          >
-                            <Input placeholder="E-mail" maxLength={200} />
-                          </Form.Item>
-                          <Form.Item
-                            name={[field.name, 'mobileNo']}
-                            rules={[{ required: true, whitespace: true, message: 'Mobile is required' }]}
-                            style={{ flex: '1 1 120px', marginBottom: 8 }}
-                          >
-                            <Input placeholder="Mobile" maxLength={20} />
-                          </Form.Item>
-                          <Button onClick={() => remove(field.name)}>Remove</Button>
-                        </Flex>
-                      ))}
-                      <Button onClick={() => add()} style={{ alignSelf: 'start' }} data-testid="add-agent">
-                        Add a participant
-                      </Button>
-                    </Flex>
-                  )}
-                </Form.List>
+                <ParticipantRows
+                  name="newAgents"
+                  form={form}
+                  addLabel="Add a participant"
+                  disabled={saving}
+                />
               </>
             )}
             <Form.Item name="invoicePerParticipant" valuePropName="checked" style={{ marginTop: 16 }}>

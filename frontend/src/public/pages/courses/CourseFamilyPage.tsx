@@ -1,8 +1,9 @@
 import { Button, Flex, Typography } from 'antd';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, NavLink, useParams, useSearchParams } from 'react-router';
 import { EventList } from '@/features/registration/components/EventList';
+import { ResPaperFilter, forPaper } from '@/features/registration/components/ResPaperFilter';
 import { courseFamilyPages, courseFamilyPath } from '@/features/registration/courseFamilyPages';
-import { registerForEventPath } from '@/features/registration/paths';
+import { idParam, registerForEventPath } from '@/features/registration/paths';
 import type { RegistrableEvent } from '@/features/registration/registrationTypes';
 import { NotFound } from '@/shared/NotFound';
 import { usePageTitle } from '@/shared/usePageTitle';
@@ -30,6 +31,9 @@ export function CourseFamilyPage() {
   const { family } = useParams();
   const page = courseFamilyPages.find((candidate) => candidate.slug === family);
   usePageTitle(page ? `${page.title} courses` : 'Courses');
+  // The chosen RES paper stays in the address, so a filtered list can be shared.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paperId = idParam(searchParams.get('paper'));
 
   if (!page) return <NotFound />;
   return (
@@ -45,9 +49,19 @@ export function CourseFamilyPage() {
           ))}
         </Flex>
       </nav>
-      <Typography.Text type="secondary">Prices include GST.</Typography.Text>
+      <Flex gap="middle" align="center" wrap>
+        <Typography.Text type="secondary">Prices include GST.</Typography.Text>
+        <ResPaperFilter
+          source={page.source}
+          value={paperId}
+          onChange={(paper) =>
+            setSearchParams(paper === null ? {} : { paper: String(paper) }, { replace: true })
+          }
+        />
+      </Flex>
       <EventList
         source={page.source}
+        filter={forPaper(paperId)}
         actions={(event) => (
           <Flex vertical gap="small">
             {'courseInfo' in page && page.courseInfo && <CourseInfoButton courseId={event.courseId} />}

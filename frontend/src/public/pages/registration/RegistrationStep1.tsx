@@ -10,6 +10,7 @@ import { AddToCart } from '@/features/registration/components/AddToCart';
 import { CartPanel } from '@/features/registration/components/CartPanel';
 import { EventList } from '@/features/registration/components/EventList';
 import { PublicEventCard } from '@/features/registration/components/PublicEventCard';
+import { ResPaperFilter, forPaper } from '@/features/registration/components/ResPaperFilter';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { allCoursesSource, courseFamilyPages } from '@/features/registration/courseFamilyPages';
 import { idParam, registrationPaths } from '@/features/registration/paths';
@@ -75,8 +76,10 @@ export function RegistrationStep1() {
   const items = useAppSelector(selectCartItems);
   const navigate = useNavigate();
   const [source, setSource] = useState<string>(allCoursesSource);
+  const [paperId, setPaperId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
+  const ofPaper = forPaper(paperId);
 
   return (
     <RegistrationPage step={0}>
@@ -97,21 +100,25 @@ export function RegistrationStep1() {
                   />
                   <Select
                     value={source}
-                    onChange={setSource}
+                    onChange={(chosen) => {
+                      setSource(chosen);
+                      setPaperId(null);
+                    }}
                     options={sourceOptions}
                     style={{ width: 200 }}
                     aria-label="Course family"
                     data-testid="family-filter"
                   />
+                  <ResPaperFilter source={source} value={paperId} onChange={setPaperId} />
                 </Flex>
               }
             >
               <EventList
                 source={source}
-                filter={
-                  term
-                    ? (event) => event.id !== chosenId && event.title.toLowerCase().includes(term)
-                    : (event) => event.id !== chosenId
+                filter={(event) =>
+                  event.id !== chosenId &&
+                  ofPaper(event) &&
+                  (!term || event.title.toLowerCase().includes(term))
                 }
                 actions={(event) => <AddToCart event={event} />}
               />
