@@ -123,9 +123,9 @@ describe('public reads', () => {
     await request(ctx.server).get('/course/999999/info').expect(404);
   });
 
-  it('reads each public list in one statement', async () => {
+  it('reads each public list in one statement, then serves it from memory until seats change', async () => {
     const visitor = request(ctx.server);
-    for (const path of [
+    const eventPaths = [
       '/events/get/res/upcoming',
       '/events/get/res/upcoming/course',
       '/events/get/bootcamp/upcoming',
@@ -134,6 +134,11 @@ describe('public reads', () => {
       '/events/filter/tfs?time=All',
       `/events/course/${courseId}`,
       `/event/${eventId}/get`,
+    ];
+    // A checkout changes seats: every public event read is read again.
+    await registerOnline(await ctx.client(), [{ eventId, participant: participantInput() }]).expect(201);
+    for (const path of [
+      ...eventPaths,
       `/course/${courseId}/info`,
       '/res-schedules/getall',
       '/res-schedules/getallactive',
@@ -144,5 +149,12 @@ describe('public reads', () => {
         statements: [expect.any(String)],
       });
     }
+    for (const path of eventPaths) {
+      const { result, statements } = await countStatements(() => visitor.get(path).expect(200));
+      expect({ path, statements }).toEqual({ path, statements: [] });
+      expect(result.headers['cache-control']).toBe('public, no-cache');
+      expect(result.headers.etag).toBeTruthy();
+    }
+    expect((await visitor.get(`/event/${eventId}/get`).expect(200)).body.seatsLeft).toBe(10);
   });
 });

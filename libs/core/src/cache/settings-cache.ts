@@ -11,25 +11,77 @@ interface Entry {
   value: Promise<unknown>;
   /** The entities (MikroORM names, e.g. 'Tax') whose change makes the entry stale. */
   sources: readonly string[];
-  etag?: string;
+}
+
+/** How a public read's answer is kept (see `PublicRead` in public-reads.ts). */
+export interface AnswerRule {
+  /** The entities (or named counters such as seats) whose change drops the answer. */
+  sources: readonly string[];
+  /** `Cache-Control` sent with it. */
+  cacheControl: string;
+  /**
+   * The longest the process keeps it without hearing of a change: the bound on what no write
+   * announces (time passing: an event starting, a hold running out).
+   */
+  keepSeconds?: number;
+}
+
+/** A public read's whole answer, serialized and tagged once per version of what it was read from. */
+export interface KeptAnswer {
+  value: unknown;
+  body: Buffer;
+  etag: string;
+  cacheControl: string;
+  sources: readonly string[];
+  expiresAt: number;
+  /** The body compressed, per content coding, made when first asked for. */
+  encoded: Map<string, Buffer>;
 }
 
 const entries = new Map<string, Entry>();
-/** Every process's listeners: this api's own cache, and the Redis publisher to the other replicas. */
+const answers = new Map<string, KeptAnswer>();
+/**
+ * Every source something here was read from: a flush changing one of them is announced to the other
+ * replicas. Public reads declare theirs when their controllers load, so a replica that has not
+ * served one yet still tells the others.
+ */
+const watched = new Set<string>();
+/** Counts drops, so an answer read before a drop is not kept after it. */
+let generation = 0;
+/** Answers are keyed by path and query; a visitor trying many query strings cannot grow this further. */
+const MAX_ANSWERS = 2_000;
+/** Singapore has no daylight saving: its midnight is 16:00 UTC. */
+const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Every listener of this process: this api's own cache, and the Redis publisher to the other replicas. */
 const listeners = new Set<(sources: readonly string[]) => void>();
 
 const dropLocal = (sources: readonly string[]): void => {
+  generation += 1;
   for (const [key, entry] of entries) {
     if (entry.sources.some((source) => sources.includes(source))) entries.delete(key);
   }
+  for (const [key, answer] of answers) {
+    if (answer.sources.some((source) => sources.includes(source))) answers.delete(key);
+  }
+};
+
+/** Several public reads depend on the day (announcements, promotions): none outlives it. */
+const nextSingaporeMidnight = (now: number): number =>
+  (Math.floor((now + SINGAPORE_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - SINGAPORE_OFFSET_MS;
+
+export const declareSources = (sources: readonly string[]): void => {
+  for (const source of sources) watched.add(source);
 };
 
 /**
  * Settings the hot paths read on every request (GST rates, promotions, bundles, minimum spend,
- * course types, announcements) kept in the process, each entry named with the entities it was read
- * from. Any flush that changes one of those entities drops the entries at once and again after its
- * commit (so a reader between the two cannot keep the old value), and, when Redis is configured,
- * tells every other api replica to drop them too. The one cache mechanism for settings.
+ * course types, announcements), and the whole answers of the public reads, kept in the process,
+ * each named with the entities it was read from. Any flush that changes one of those entities
+ * drops them at once and again after its commit (so a reader between the two cannot keep the old
+ * value), and, when Redis is configured, tells every other api replica to drop them too. The one
+ * cache mechanism for settings and public reads.
  */
 @Injectable()
 export class SettingsCache implements OnModuleInit, OnModuleDestroy {
@@ -63,6 +115,7 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     listeners.delete(this.publish);
     entries.clear();
+    answers.clear();
     this.subscriber?.disconnect();
     this.publisher?.disconnect();
   }
@@ -71,6 +124,7 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
   get<T>(key: string, sources: readonly string[], load: () => Promise<T>): Promise<T> {
     const found = entries.get(key);
     if (found) return found.value as Promise<T>;
+    declareSources(sources);
     const value = load();
     const entry: Entry = { value, sources };
     entries.set(key, entry);
@@ -80,22 +134,49 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
     return value;
   }
 
-  /** The value and a strong ETag of its JSON, for public reads answered with 304 when unchanged. */
-  async withEtag<T>(
-    key: string,
-    sources: readonly string[],
-    load: () => Promise<T>,
-  ): Promise<{ value: T; etag: string }> {
-    const value = await this.get(key, sources, load);
-    const entry = entries.get(key);
-    if (entry?.etag) return { value, etag: entry.etag };
-    const etag = `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
-    if (entry) entry.etag = etag;
-    return { value, etag };
+  /** Where the cache stands; an answer read from this point on is kept only if it has not moved. */
+  get generation(): number {
+    return generation;
+  }
+
+  /** The answer kept under `key` (a path with its query), while it is current. */
+  answer(key: string): KeptAnswer | undefined {
+    const found = answers.get(key);
+    if (!found) return undefined;
+    if (found.expiresAt > Date.now()) return found;
+    answers.delete(key);
+    return undefined;
+  }
+
+  /**
+   * `value` serialized and tagged (a strong ETag of its JSON), kept under `key` unless something it
+   * may have been read from changed since `since` (a {@link generation} taken before reading it).
+   */
+  keepAnswer(key: string, rule: AnswerRule, value: unknown, since: number): KeptAnswer {
+    const body = Buffer.from(JSON.stringify(value) ?? '');
+    const now = Date.now();
+    const answer: KeptAnswer = {
+      value,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: rule.cacheControl,
+      sources: rule.sources,
+      expiresAt: Math.min(
+        nextSingaporeMidnight(now),
+        rule.keepSeconds === undefined ? Infinity : now + rule.keepSeconds * 1000,
+      ),
+      encoded: new Map(),
+    };
+    if (since !== generation) return answer;
+    declareSources(rule.sources);
+    answers.delete(key);
+    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+    answers.set(key, answer);
+    return answer;
   }
 }
 
-/** Drops the entries read from these entities, here and in every replica. */
+/** Drops what was read from these sources, here and in every replica. */
 export const settingsChanged = (sources: readonly string[]): void => {
   if (sources.length === 0) return;
   dropLocal(sources);
@@ -103,16 +184,20 @@ export const settingsChanged = (sources: readonly string[]): void => {
 };
 
 /**
- * Hears every flush: a change to an entity a cached setting was read from drops that setting. Raw
- * SQL writes to a cached table call {@link settingsChanged} themselves.
+ * For writes the ORM does not see (raw SQL, such as the seat counters): drops what was read from
+ * `sources` now and again once the transaction `em` is in commits.
  */
+export const sourcesChanged = async (em: EntityManager, sources: readonly string[]): Promise<void> => {
+  settingsChanged(sources);
+  await afterCommit(em, () => Promise.resolve(settingsChanged(sources)));
+};
+
+/** Hears every flush: a change to an entity something here was read from drops it. */
 export class SettingsCacheSubscriber implements EventSubscriber {
   async afterFlush(args: FlushEventArgs): Promise<void> {
     const sources = [...new Set(args.uow.getChangeSets().map((changeSet) => changeSet.meta.className))];
-    const watched = new Set([...entries.values()].flatMap((entry) => entry.sources));
     const changed = sources.filter((source) => watched.has(source));
     if (changed.length === 0) return;
-    settingsChanged(changed);
-    await afterCommit(args.em as EntityManager, () => Promise.resolve(settingsChanged(changed)));
+    await sourcesChanged(args.em as EntityManager, changed);
   }
 }
