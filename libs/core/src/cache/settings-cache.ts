@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
@@ -54,6 +54,12 @@ const MAX_ANSWERS = 2_000;
 const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
+/** What a replica publishes when something cached changed. */
+interface ChangeMessage {
+  origin: string;
+  sources: readonly string[];
+}
+
 /** Every listener of this process: this api's own cache, and the Redis publisher to the other replicas. */
 const listeners = new Set<(sources: readonly string[]) => void>();
 
@@ -89,8 +95,11 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
   private publisher?: Redis;
   private subscriber?: Redis;
   private readonly channel: string;
+  /** Tells this process's own messages apart: it dropped what they name before sending them. */
+  private readonly origin = randomUUID();
   private readonly publish = (sources: readonly string[]) => {
-    this.publisher?.publish(this.channel, JSON.stringify(sources)).catch((error: unknown) => {
+    const message: ChangeMessage = { origin: this.origin, sources };
+    this.publisher?.publish(this.channel, JSON.stringify(message)).catch((error: unknown) => {
       this.logger.warn(`Could not tell other replicas to drop ${sources.join(', ')}: ${String(error)}`);
     });
   };
@@ -104,8 +113,9 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
     if (!this.config.redisUrl) return;
     this.publisher = commandClient(this.config.redisUrl);
     this.subscriber = commandClient(this.config.redisUrl);
-    this.subscriber.on('message', (_channel: string, message: string) => {
-      dropLocal(JSON.parse(message) as string[]);
+    this.subscriber.on('message', (_channel: string, text: string) => {
+      const message = JSON.parse(text) as ChangeMessage;
+      if (message.origin !== this.origin) dropLocal(message.sources);
     });
     await this.subscriber.subscribe(this.channel).catch((error: unknown) => {
       this.logger.warn(`Settings changes from other replicas will not be heard: ${String(error)}`);
