@@ -60,6 +60,26 @@ interface ChangeMessage {
   sources: readonly string[];
 }
 
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * A message from the channel; a bare list of sources is what replicas published before messages
+ * named their origin (both run side by side during a rolling deploy). Anything else is ignored, so
+ * a stray message on the channel cannot take the process down.
+ */
+const readChangeMessage = (text: string): ChangeMessage | undefined => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (isTextList(parsed)) return { origin: '', sources: parsed };
+  const { origin, sources } = (parsed ?? {}) as Partial<ChangeMessage>;
+  return typeof origin === 'string' && isTextList(sources) ? { origin, sources } : undefined;
+};
+
 /** Every listener of this process: this api's own cache, and the Redis publisher to the other replicas. */
 const listeners = new Set<(sources: readonly string[]) => void>();
 
@@ -114,8 +134,9 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
     this.publisher = commandClient(this.config.redisUrl);
     this.subscriber = commandClient(this.config.redisUrl);
     this.subscriber.on('message', (_channel: string, text: string) => {
-      const message = JSON.parse(text) as ChangeMessage;
-      if (message.origin !== this.origin) dropLocal(message.sources);
+      const message = readChangeMessage(text);
+      if (!message) this.logger.warn(`Ignored a change message that names no sources: ${text.slice(0, 200)}`);
+      else if (message.origin !== this.origin) dropLocal(message.sources);
     });
     await this.subscriber.subscribe(this.channel).catch((error: unknown) => {
       this.logger.warn(`Settings changes from other replicas will not be heard: ${String(error)}`);
