@@ -54,6 +54,12 @@ const MAX_ANSWERS = 2_000;
 const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * Tells this process's own messages apart (what is kept here is the process's, whatever Nest apps
+ * it runs): it dropped what they name before sending them.
+ */
+const ORIGIN = randomUUID();
+
 /** What a replica publishes when something cached changed. */
 interface ChangeMessage {
   origin: string;
@@ -97,6 +103,7 @@ const dropLocal = (sources: readonly string[]): void => {
 const nextSingaporeMidnight = (now: number): number =>
   (Math.floor((now + SINGAPORE_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - SINGAPORE_OFFSET_MS;
 
+/** Makes a change of these sources announced to the other replicas from now on. */
 export const declareSources = (sources: readonly string[]): void => {
   for (const source of sources) watched.add(source);
 };
@@ -115,10 +122,8 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
   private publisher?: Redis;
   private subscriber?: Redis;
   private readonly channel: string;
-  /** Tells this process's own messages apart: it dropped what they name before sending them. */
-  private readonly origin = randomUUID();
   private readonly publish = (sources: readonly string[]) => {
-    const message: ChangeMessage = { origin: this.origin, sources };
+    const message: ChangeMessage = { origin: ORIGIN, sources };
     this.publisher?.publish(this.channel, JSON.stringify(message)).catch((error: unknown) => {
       this.logger.warn(`Could not tell other replicas to drop ${sources.join(', ')}: ${String(error)}`);
     });
@@ -136,7 +141,7 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
     this.subscriber.on('message', (_channel: string, text: string) => {
       const message = readChangeMessage(text);
       if (!message) this.logger.warn(`Ignored a change message that names no sources: ${text.slice(0, 200)}`);
-      else if (message.origin !== this.origin) dropLocal(message.sources);
+      else if (message.origin !== ORIGIN) dropLocal(message.sources);
     });
     await this.subscriber.subscribe(this.channel).catch((error: unknown) => {
       this.logger.warn(`Settings changes from other replicas will not be heard: ${String(error)}`);
