@@ -134,13 +134,22 @@ describe('hot paths: statements per request', () => {
     }
   });
 
-  it('serves the GST rate and the announcement from the settings cache, with an ETag', async () => {
+  it('serves the GST rate, the announcement and the upcoming lists from memory, with an ETag', async () => {
+    await publishedEvent(staff, { capacity: 5 });
     const visitor = await ctx.client();
-    for (const path of ['/gst/get', '/announcement/get']) {
+    for (const path of [
+      '/gst/get',
+      '/announcement/get',
+      '/events/get/others/upcoming',
+      '/events/get/res/upcoming',
+    ]) {
       const first = await visitor.get(path).expect(200);
-      expect(first.headers['cache-control']).toMatch(/max-age=/);
+      expect(first.headers['cache-control']).toMatch(/max-age=|no-cache/);
       const etag = first.headers.etag;
       expect(etag).toBeTruthy();
+      const read = await countStatements(() => visitor.get(path).expect(200));
+      expect(read.result.text).toBe(first.text);
+      expect(read.statements).toHaveLength(0);
       const { result, statements } = await countStatements(() =>
         visitor.get(path).set('If-None-Match', etag).expect(304),
       );

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { Role } from '@app/core';
+import { Role, settingsChanged } from '@app/core';
+import { SEATS_SOURCE } from '@app/events';
 import {
   type TestClient,
   TestContext,
@@ -127,9 +128,9 @@ describe('public reads', () => {
     await request(ctx.server).get('/course/999999/info').expect(404);
   });
 
-  it('reads each public list in one statement', async () => {
+  it('reads each public list in one statement, then serves it from memory with none', async () => {
     const visitor = request(ctx.server);
-    for (const path of [
+    const paths = [
       '/events/get/res/upcoming',
       '/events/get/res/upcoming/course',
       '/events/get/bootcamp/upcoming',
@@ -141,12 +142,20 @@ describe('public reads', () => {
       `/course/${courseId}/info`,
       '/res-schedules/getall',
       '/res-schedules/getallactive',
-    ]) {
+    ];
+    // What they were read from changed: each is read again.
+    settingsChanged([SEATS_SOURCE, 'Course', 'ResSchedule']);
+    for (const path of paths) {
       const { statements } = await countStatements(() => visitor.get(path).expect(200));
       expect({ path, statements: statements.map(({ sql }) => sql) }).toEqual({
         path,
         statements: [expect.any(String)],
       });
+    }
+    for (const path of paths) {
+      const { result, statements } = await countStatements(() => visitor.get(path).expect(200));
+      expect({ path, statements }).toEqual({ path, statements: [] });
+      expect(result.headers.etag).toBeTruthy();
     }
   });
 });

@@ -60,5 +60,5 @@ export * from './validation/numbers';
 export * from './http/path-params';
 export * from './http/validation';
 export * from './cache/settings-cache';
-export * from './cache/cached-response';
+export * from './cache/public-reads';
 export * from './documents';

@@ -1,19 +1,15 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Logger,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { type Request, type Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Logger, Post, Query, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { AppConfig, ClientThrottlerGuard, type ProviderDetails, Public, cachedResponse } from '@app/core';
+import {
+  AppConfig,
+  ClientThrottlerGuard,
+  type ProviderDetails,
+  Public,
+  PublicRead,
+  type PublicReadOptions,
+} from '@app/core';
+import { type ListDefinition } from '../lists/list-definition';
+import { listByName } from '../lists/registry';
 import { ClientLogDto, GstQueryDto } from './public-settings.dto';
 import {
   type BundlePromo,
@@ -22,6 +18,15 @@ import {
   type PublicAnnouncement,
   PublicSettingsService,
 } from './public-settings.service';
+
+/**
+ * A setting read from one configuration list: kept until the list changes (here or, through Redis,
+ * on another replica) or the day ends; browsers keep it a minute, then ask with its ETag.
+ */
+const fromList = (name: string): PublicReadOptions => ({
+  sources: [(listByName(name) as ListDefinition).entity],
+  maxAgeSeconds: 60,
+});
 
 @Controller()
 @Public()
@@ -40,31 +45,26 @@ export class PublicSettingsController {
     return { provider: this.config.provider };
   }
 
-  /** From the settings cache, with an ETag (304 when the browser's copy is current). */
   @Get('gst/get')
-  async gst(
-    @Query() query: GstQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<GstRate | undefined> {
-    return cachedResponse(request, response, await this.settings.gstTagged(query.date));
+  @PublicRead(fromList('taxes'))
+  gst(@Query() query: GstQueryDto): Promise<GstRate> {
+    return this.settings.gst(query.date);
   }
 
   @Get('announcement/get')
-  async announcement(
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<{ announcement: PublicAnnouncement | null } | undefined> {
-    const { value, etag } = await this.settings.announcementTagged();
-    return cachedResponse(request, response, { value: { announcement: value }, etag });
+  @PublicRead(fromList('announcement'))
+  async announcement(): Promise<{ announcement: PublicAnnouncement | null }> {
+    return { announcement: await this.settings.announcement() };
   }
 
   @Get('bundlepromo/get')
+  @PublicRead(fromList('bundlepromosetting'))
   async bundlePromo(): Promise<{ bundlePromo: BundlePromo | null }> {
     return { bundlePromo: await this.settings.bundlePromo() };
   }
 
   @Get('discountpromo/get')
+  @PublicRead(fromList('minspendingdiscountpromosetting'))
   async discountPromo(): Promise<{ discountPromo: DiscountPromo | null }> {
     return { discountPromo: await this.settings.discountPromo() };
   }

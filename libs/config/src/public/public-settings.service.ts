@@ -65,11 +65,6 @@ export class PublicSettingsService {
     return this.cache.get(`gst:${date ?? ''}`, [list('taxes').entity], () => this.readGst(date));
   }
 
-  /** {@link gst} with its ETag, for the public read. */
-  gstTagged(date?: string): Promise<{ value: GstRate; etag: string }> {
-    return this.cache.withEtag(`gst:${date ?? ''}`, [list('taxes').entity], () => this.readGst(date));
-  }
-
   private async readGst(date?: string): Promise<GstRate> {
     const taxes = list('taxes');
     const row = date
@@ -92,9 +87,9 @@ export class PublicSettingsService {
     };
   }
 
-  /** Today's announcement with its ETag (a new day may end or start one, so the day is in the key). */
-  announcementTagged(): Promise<{ value: PublicAnnouncement | null; etag: string }> {
-    return this.cache.withEtag(`announcement:${singaporeDate()}`, [list('announcement').entity], () =>
+  /** Today's announcement (a new day may end or start one, so the day is in the key). */
+  announcement(): Promise<PublicAnnouncement | null> {
+    return this.cache.get(`announcement:${singaporeDate()}`, [list('announcement').entity], () =>
       this.readAnnouncement(),
     );
   }

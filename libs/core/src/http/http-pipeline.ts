@@ -8,6 +8,8 @@ import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
 import { accessLog } from '../logging/access-log';
+import { publicReadsFromMemory } from '../cache/public-reads';
+import { SettingsCache } from '../cache/settings-cache';
 import { type Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../auth/csrf';
@@ -58,20 +60,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CPU: a session id drawn, the session hashed twice, the response's headers and end wrapped) and
  * has no `request.session`, as the health checks already have none.
  */
-const withSessionCookie = (cookieName: string, middleware: RequestHandler): RequestHandler => {
+const sessionless = (cookieName: string): ((request: Request) => boolean) => {
   const marker = `${cookieName}=`;
-  return (request, response, next) =>
-    SAFE_METHODS.has(request.method) && !request.headers.cookie?.includes(marker)
-      ? next()
-      : middleware(request, response, next);
+  return (request) => SAFE_METHODS.has(request.method) && !request.headers.cookie?.includes(marker);
+};
+
+const withSessionCookie = (cookieName: string, middleware: RequestHandler): RequestHandler => {
+  const hasNone = sessionless(cookieName);
+  return (request, response, next) => (hasNone(request) ? next() : middleware(request, response, next));
 };
 
 const requestScope = (request: Request, _response: Response, next: NextFunction): void =>
   RequestContext.run({ requestId: request.requestId, userId: request.user?.id }, next);
 
 /**
- * The middleware chain, in order: security headers first, then request id, logging, session,
- * passport, timeouts, the request scope and CSRF; Nest's routes and the SPA fallback come after.
+ * The middleware chain, in order: security headers first, then request id, logging, the public
+ * reads kept in memory, compression, session, passport, timeouts, the request scope and CSRF;
+ * Nest's routes and the SPA fallback come after.
  */
 export const configureHttpPipeline = (app: NestExpressApplication, logger: Logger): void => {
   const config = app.get(AppConfig);
@@ -89,10 +94,12 @@ export const configureHttpPipeline = (app: NestExpressApplication, logger: Logge
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestId);
-  // gzip or brotli, as the browser accepts, for JSON, HTML and the built scripts and styles.
-  app.use(compression());
   app.use(accessLog(logger));
   const sessionCookie = config.production ? '__Host-tp.sid' : 'tp.sid';
+  // Anonymous public reads kept in memory are answered here, compressed once per version.
+  app.use(publicReadsFromMemory(app.get(SettingsCache), sessionless(sessionCookie)));
+  // gzip or brotli, as the browser accepts, for JSON, HTML and the built scripts and styles.
+  app.use(compression());
   const sessionful = (middleware: RequestHandler): RequestHandler =>
     exceptSessionless(withSessionCookie(sessionCookie, middleware));
   app.use(

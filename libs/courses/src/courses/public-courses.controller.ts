@@ -1,5 +1,6 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
-import { Public, streamFile, IdPipe } from '@app/core';
+import { Public, PublicRead, streamFile, IdPipe } from '@app/core';
+import { Course } from './course.entity';
 import { CourseService } from './course.service';
 import { type PublicCourseInfo, PublicCourseQuery } from './public-course.query';
 
@@ -11,8 +12,9 @@ export class PublicCoursesController {
     private readonly publicCourses: PublicCourseQuery,
   ) {}
 
+  /** Kept until the course or a course type changes; browsers keep it a minute. */
   @Get()
-  @Public()
+  @PublicRead({ sources: [Course.name, 'CourseType'], maxAgeSeconds: 60 })
   info(@Param('id', IdPipe) id: number): Promise<PublicCourseInfo> {
     return this.publicCourses.info(id);
   }

@@ -1,6 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { CheckPolicies, IdDto, type Page, PageQueryDto, Public, requireId, IdPipe } from '@app/core';
-import { FAMILY_CODES } from '@app/courses';
+import {
+  CheckPolicies,
+  IdDto,
+  type Page,
+  PageQueryDto,
+  Public,
+  PublicRead,
+  type PublicReadOptions,
+  requireId,
+  IdPipe,
+} from '@app/core';
+import { Course, FAMILY_CODES } from '@app/courses';
+import { Event, EventFee, EventSession } from './event.entity';
 import {
   EventInput,
   EventQueryDto,
@@ -14,6 +25,30 @@ import {
 } from './event.dto';
 import { EventService } from './event.service';
 import { PublicEventsQuery } from './public-events.query';
+import { SEATS_SOURCE } from './seat-availability';
+
+/**
+ * The public event reads, kept in memory until an event, its sessions, fees or course, a name they
+ * show from the configuration lists, or seats (a checkout, refund, void or transfer: the seat
+ * ledger announces it after its commit) change. Five seconds bound what nothing announces: an event
+ * starting (it leaves the upcoming lists), a hold running out (its seat shows free again). Checkout
+ * counts seats under a lock, whatever a page showed. Browsers ask every time (304 while current).
+ */
+const EVENT_READ: PublicReadOptions = {
+  sources: [
+    Event.name,
+    EventSession.name,
+    EventFee.name,
+    Course.name,
+    SEATS_SOURCE,
+    'Venue',
+    'ParticipantType',
+    'CourseType',
+    'ResType',
+  ],
+  maxAgeSeconds: 0,
+  keepSeconds: 5,
+};
 
 /** Back-office routes of events and their sessions. */
 @Controller('admin')
@@ -136,6 +171,7 @@ export class PublicEventsController {
   ) {}
 
   @Get('event/:id/get')
+  @PublicRead(EVENT_READ)
   event(@Param('id', IdPipe) id: number): Promise<PublicEventResponse> {
     return this.publicEvents.one(id);
   }
@@ -158,18 +194,21 @@ export class PublicEventsController {
   }
 
   @Get('events/get/bootcamp/upcoming')
+  @PublicRead(EVENT_READ)
   bootcamp(): Promise<PublicEventResponse[]> {
     return this.publicEvents.list({ familyCodes: [FAMILY_CODES.bootcamp] });
   }
 
   /** RES events, optionally for one RES paper (`?paper=P1`). */
   @Get('events/get/res/upcoming')
+  @PublicRead(EVENT_READ)
   res(@Query() filter: ResPaperFilterDto): Promise<PublicEventResponse[]> {
     return this.publicEvents.list({ familyCodes: [FAMILY_CODES.res], resPaperCode: filter.paper });
   }
 
   /** RES events of one kind: course, revision, refresher or booster (the RES type's code); `?paper=` as above. */
   @Get('events/get/res/upcoming/:kind')
+  @PublicRead(EVENT_READ)
   resOfKind(@Param('kind') kind: string, @Query() filter: ResPaperFilterDto): Promise<PublicEventResponse[]> {
     return this.publicEvents.list({
       familyCodes: [FAMILY_CODES.res],
@@ -180,6 +219,7 @@ export class PublicEventsController {
 
   /** The public schedule: upcoming events, optionally of one family (course-type code) within dates. */
   @Get('events/filter/schedules')
+  @PublicRead(EVENT_READ)
   schedules(@Query() filter: ScheduleFilterDto): Promise<PublicEventResponse[]> {
     return this.publicEvents.list({
       familyCodes: filter.courseType ? [filter.courseType] : undefined,
@@ -193,6 +233,7 @@ export class PublicEventsController {
    * Past, Ongoing, All, Upcoming & Ongoing), optionally of one family.
    */
   @Get('events/filter/tfs')
+  @PublicRead(EVENT_READ)
   timeFiltered(@Query() filter: TimeFilteredScheduleDto): Promise<PublicEventResponse[]> {
     return this.publicEvents.list({
       familyCodes: filter.courseType ? [filter.courseType] : undefined,
@@ -202,11 +243,13 @@ export class PublicEventsController {
 
   /** Everything but RES, CPD and bootcamp, which have their own pages. */
   @Get('events/get/others/upcoming')
+  @PublicRead(EVENT_READ)
   others(): Promise<PublicEventResponse[]> {
     return this.publicEvents.list({ familyCodes: ['40', '50', '60', '70', '80', 'PWS', 'PNG'] });
   }
 
   @Get('events/course/:id')
+  @PublicRead(EVENT_READ)
   ofCourse(@Param('id', IdPipe) id: number): Promise<PublicEventResponse[]> {
     return this.publicEvents.list({ courseId: id });
   }

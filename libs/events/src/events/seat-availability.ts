@@ -5,6 +5,12 @@ export interface SqlFragment {
 }
 
 /**
+ * The name under which a change of seats is announced to the cache (`sourcesChanged`): the public
+ * event reads that show seats left are dropped by it.
+ */
+export const SEATS_SOURCE = 'Seats';
+
+/**
  * How many seats each event has left. Registrations know; the registration module provides it
  * (globally), so public event pages can show seats without events depending on registrations.
  */

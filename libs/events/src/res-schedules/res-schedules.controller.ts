@@ -17,6 +17,8 @@ import {
   JsonData,
   type Page,
   Public,
+  PublicRead,
+  type PublicReadOptions,
   type SessionUser,
   type UploadedFileData,
   streamFile,
@@ -30,7 +32,11 @@ import {
   type ScheduleResponse,
   ViewScheduleDto,
 } from './res-schedule.dto';
+import { ResSchedule } from './res-schedule.entity';
 import { ResScheduleService } from './res-schedule.service';
+
+/** The public schedule lists: kept until a schedule changes (or the day ends); browsers keep them a minute. */
+const SCHEDULE_READ: PublicReadOptions = { sources: [ResSchedule.name], maxAgeSeconds: 60 };
 
 const UPLOAD = FileInterceptor('file', { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
 
@@ -89,13 +95,13 @@ export class ResSchedulesController {
   }
 
   @Get('res-schedules/getall')
-  @Public()
+  @PublicRead(SCHEDULE_READ)
   published(): Promise<PublicScheduleResponse[]> {
     return this.schedules.published();
   }
 
   @Get('res-schedules/getallactive')
-  @Public()
+  @PublicRead(SCHEDULE_READ)
   current(): Promise<PublicScheduleResponse[]> {
     return this.schedules.current();
   }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { conflict, currentTime, queryRows } from '@app/core';
-import { SeatAvailability, type SqlFragment } from '@app/events';
+import { conflict, currentTime, queryRows, sourcesChanged } from '@app/core';
+import { SEATS_SOURCE, SeatAvailability, type SqlFragment } from '@app/events';
 
 export interface SeatRequest {
   eventId: number;
@@ -84,7 +84,7 @@ export class SeatLedger extends SeatAvailability {
    */
   async lock(eventIds: readonly number[]): Promise<void> {
     const now = currentTime();
-    await queryRows(
+    const [row] = await queryRows<{ counted: number }>(
       this.em,
       `with ${LOCK_AND_RELEASE},
        counted as (
@@ -94,6 +94,7 @@ export class SeatLedger extends SeatAvailability {
        select (select count(*) from locked)::int as locked, (select count(*) from counted)::int as counted`,
       [pgIntArray(new Set(eventIds)), now, now],
     );
+    if (row.counted > 0) await this.seatsChanged();
   }
 
   /**
@@ -127,6 +128,7 @@ export class SeatLedger extends SeatAvailability {
       const title = requests.find((request) => request.eventId === full.event_id)?.eventTitle ?? '';
       throw conflict('NO_SEATS_LEFT', `No seats left for ${title}`);
     }
+    await this.seatsChanged();
   }
 
   /**
@@ -144,7 +146,7 @@ export class SeatLedger extends SeatAvailability {
     );
     if (!events?.ids?.length) return 0;
     const now = currentTime();
-    const [row] = await queryRows<{ freed: number }>(
+    const [row] = await queryRows<{ freed: number; counted: number }>(
       this.em,
       `with ${LOCK_AND_RELEASE},
        freed as (
@@ -162,6 +164,7 @@ export class SeatLedger extends SeatAvailability {
               (select count(*) from counted)::int as counted`,
       [pgIntArray(events.ids), now, now, status, now, pgIntArray(ids), pgIntArray(ids)],
     );
+    if (row.counted > 0) await this.seatsChanged();
     return row.freed;
   }
 
@@ -171,7 +174,7 @@ export class SeatLedger extends SeatAvailability {
    */
   async releaseExpired(eventIds?: readonly number[]): Promise<number> {
     const now = currentTime();
-    const [row] = await queryRows<{ released: number }>(
+    const [row] = await queryRows<{ released: number; counted: number }>(
       this.em,
       `with candidates as (
          select distinct re.event_id from registration_event re join registration r on r.id = re.registration_id
@@ -185,7 +188,13 @@ export class SeatLedger extends SeatAvailability {
        select (select count(*) from released)::int as released, (select count(*) from counted)::int as counted`,
       [now, eventIds ? pgIntArray(eventIds) : null, eventIds ? pgIntArray(eventIds) : null, now, now],
     );
+    if (row.counted > 0) await this.seatsChanged();
     return row.released;
+  }
+
+  /** The public event reads show seats left: they are read again once this transaction commits. */
+  private seatsChanged(): Promise<void> {
+    return sourcesChanged(this.em, [SEATS_SOURCE]);
   }
 
   /**
