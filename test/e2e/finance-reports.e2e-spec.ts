@@ -137,7 +137,8 @@ describe('finance reports as at a date', () => {
     expect(byInvoice.body.items).toEqual([expect.objectContaining({ days1: 50_000, days3: 40_000 })]);
     const weekly = await atb(`asAt=${AS_AT}&customerType=corporate&boundaries=7,14,21,59`).expect(200);
     expect(weekly.body.items).toEqual([expect.objectContaining({ notDue: 50_000, over: 40_000 })]);
-    expect((await atb('boundaries=30,20,90,120').expect(400)).body.errors.boundaries).toBeDefined();
+    for (const boundaries of ['30,20,90,120', '0,30,60,90', '30,60,90', '30,60,90,x'])
+      expect((await atb(`boundaries=${boundaries}`).expect(400)).body.errors.boundaries).toBeDefined();
     expect((await atb('asAt=2026-02-30').expect(400)).body.errors.asAt).toBeDefined();
   });
 
