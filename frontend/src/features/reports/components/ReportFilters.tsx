@@ -41,6 +41,7 @@ function DaysFilter({ filter, value, onChange, testId }: FilterProps) {
       prefix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{filter.label}</span>}
       placeholder={filter.kind === 'days' ? filter.placeholder : undefined}
       status={valid ? undefined : 'error'}
+      aria-invalid={!valid}
       style={{ width: 240 }}
       value={text}
       onChange={(event) => setText(event.target.value.replace(/\s+/g, ''))}
