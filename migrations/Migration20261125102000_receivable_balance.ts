@@ -49,33 +49,20 @@ export class Migration20261125102000_receivable_balance extends Migration {
     this.addSql(
       `create index "receivable_balance_document_type_document_id_index" on "receivable_balance" ("document_type", "document_id");`,
     );
-    this.addSql(`create function receivable_refresh(invoice_ids integer[], payment_ids integer[]) returns void
+    // Static statements: PL/pgSQL keeps their plans, so a trigger's refresh of a few documents
+    // costs its execution (under a millisecond), not the planning of a large statement each time.
+    this.addSql(`create function receivable_write(invoice_ids integer[], payment_ids integer[]) returns void
 language plpgsql as $fn$
-declare
-  invoices text := case when invoice_ids is null then 'true' else 'i.id = any($1)' end;
-  payments text := case when payment_ids is null then 'true' else 'pm.id = any($2)' end;
 begin
-  if invoice_ids is null then
-    delete from receivable_balance where document_type = 'Invoice';
-  else
-    perform pg_advisory_xact_lock(1701, id) from unnest(invoice_ids) id order by id;
-    delete from receivable_balance where document_type = 'Invoice' and document_id = any(invoice_ids);
-  end if;
-  if payment_ids is null then
-    delete from receivable_balance where document_type = 'Payment';
-  else
-    perform pg_advisory_xact_lock(1702, id) from unnest(payment_ids) id order by id;
-    delete from receivable_balance where document_type = 'Payment' and document_id = any(payment_ids);
-  end if;
-  if invoice_ids is null or cardinality(invoice_ids) > 0 then
-    execute format($sql$
+  if cardinality(invoice_ids) > 0 then
+
       with inv as (
         select i.id, i.issued_on, i.version, i.total_cents,
-               i.id in (select v.document_id from void_entry v where v.document_type = 'Invoice') as voided
-          from invoice i where i.status <> 'Draft' and %s),
+               exists (select 1 from void_entry v where v.document_type = 'Invoice' and v.document_id = i.id) as voided
+          from invoice i where i.status <> 'Draft' and i.id = any(invoice_ids)),
       docs as (
         select a.invoice_id, pm.received_on as dated_on, -a.amount_cents::bigint as amount, pm.receipt_id,
-               pm.receipt_id in (select v.document_id from void_entry v where v.document_type = 'Receipt') as voided
+               exists (select 1 from void_entry v where v.document_type = 'Receipt' and v.document_id = pm.receipt_id) as voided
           from payment_allocation a join payment pm on pm.id = a.payment_id
          where a.invoice_id in (select id from inv)
         union all
@@ -122,13 +109,13 @@ begin
       select 'Invoice', i.id, i.customer_kind, coalesce(i.participant_id, i.corporate_id), i.customer_name, i.issued_on, i.due_on,
              p.valid_from, p.valid_until, p.balance
         from pieces p join invoice i on i.id = p.invoice_id
-       where p.balance <> 0$sql$, invoices) using invoice_ids, payment_ids;
+       where p.balance <> 0;
   end if;
-  if payment_ids is null or cardinality(payment_ids) > 0 then
-    execute format($sql$
+  if cardinality(payment_ids) > 0 then
+
       with pay as (
         select pm.*, pm.amount_cents - coalesce((select sum(a.amount_cents) from payment_allocation a where a.payment_id = pm.id), 0) as unallocated
-          from payment pm where %s),
+          from payment pm where pm.id = any(payment_ids)),
       open as (select * from pay where unallocated <> 0),
       voided as (select v.document_id, v.voided_on, v.unvoided_on from void_entry v where v.document_type = 'Receipt'
                   and v.document_id in (select receipt_id from open)),
@@ -147,8 +134,32 @@ begin
              (select rc.customer_name from receipt rc where rc.id = o.receipt_id), o.received_on, null,
              p.valid_from, p.valid_until, -o.unallocated
         from pieces p join open o on o.id = p.payment_id
-       where p.live$sql$, payments) using invoice_ids, payment_ids;
+       where p.live;
   end if;
+end $fn$;`);
+    this.addSql(`create function receivable_refresh(invoice_ids integer[], payment_ids integer[]) returns void
+language plpgsql as $fn$
+declare
+  batch integer[];
+begin
+  if invoice_ids is null or payment_ids is null then
+    -- Everything again (a bulk load with triggers off): in batches of ids, each an index range.
+    lock table receivable_balance in exclusive mode;
+    delete from receivable_balance;
+    for batch in select array_agg(id order by id) from invoice group by id / 20000 loop
+      perform receivable_write(batch, '{}');
+    end loop;
+    for batch in select array_agg(id order by id) from payment group by id / 20000 loop
+      perform receivable_write('{}', batch);
+    end loop;
+    return;
+  end if;
+  -- One writer at a time per document; each next statement then sees the other's committed rows.
+  perform pg_advisory_xact_lock(1701, id) from unnest(invoice_ids) id order by id;
+  perform pg_advisory_xact_lock(1702, id) from unnest(payment_ids) id order by id;
+  delete from receivable_balance where document_type = 'Invoice' and document_id = any(invoice_ids);
+  delete from receivable_balance where document_type = 'Payment' and document_id = any(payment_ids);
+  perform receivable_write(invoice_ids, payment_ids);
 end $fn$;`);
     this.addSql(`create function receivable_changed() returns trigger
 language plpgsql as $fn$
@@ -157,6 +168,19 @@ declare
   ids integer[];
   invoice_ids integer[] := '{}';
   payment_ids integer[] := '{}';
+  -- The columns the balances are made of: an update of none of them (an invoice's settlement
+  -- cache, a receipt's archive flag...) changes no balance and costs no refresh.
+  watched text[] := case TG_TABLE_NAME
+    when 'invoice' then array['status', 'issued_on', 'due_on', 'total_cents', 'version', 'customer_kind',
+                              'participant_id', 'corporate_id', 'customer_name']
+    when 'document_version' then array['document_type', 'document_id', 'version', 'effective_on', 'snapshot']
+    when 'credit_note' then array['invoice_id', 'status', 'issued_on', 'total_cents']
+    when 'refund' then array['invoice_id', 'status', 'refunded_on', 'amount_cents']
+    when 'payment' then array['customer_kind', 'participant_id', 'corporate_id', 'received_on', 'amount_cents', 'receipt_id']
+    when 'payment_allocation' then array['payment_id', 'invoice_id', 'amount_cents']
+    when 'receipt' then array['customer_name']
+    when 'void_entry' then array['document_type', 'document_id', 'voided_on', 'unvoided_on']
+  end;
 begin
   -- Each transition table exists only for its own event.
   if TG_OP = 'INSERT' then
@@ -164,8 +188,14 @@ begin
   elsif TG_OP = 'DELETE' then
     select coalesce(jsonb_agg(to_jsonb(o)), '[]') into changed from old_rows o;
   else
-    select coalesce(jsonb_agg(r), '[]') into changed
-      from (select to_jsonb(n) as r from new_rows n union all select to_jsonb(o) from old_rows o) x;
+    select coalesce(jsonb_agg(v.r), '[]') into changed
+      from (select to_jsonb(n) as after, to_jsonb(o) as before from new_rows n join old_rows o on o.id = n.id) x
+      cross join lateral (values (x.after), (x.before)) v(r)
+     where (select jsonb_object_agg(k, x.after->k) from unnest(watched) k)
+           is distinct from (select jsonb_object_agg(k, x.before->k) from unnest(watched) k);
+  end if;
+  if jsonb_array_length(changed) = 0 then
+    return null;
   end if;
   case TG_TABLE_NAME
     when 'invoice' then
@@ -212,6 +242,7 @@ end $fn$`);
       for (const [event] of EVENTS) this.addSql(`drop trigger "receivable_${table}_${event}" on "${table}";`);
     this.addSql(`drop function receivable_changed();`);
     this.addSql(`drop function receivable_refresh(integer[], integer[]);`);
+    this.addSql(`drop function receivable_write(integer[], integer[]);`);
     this.addSql(`drop table "receivable_balance";`);
   }
 }
