@@ -27,8 +27,8 @@ export const ageingOf = (query: AgedTrialBalanceQuery) => {
  * remainder in its bucket and each payment's unallocated part as a negative credit on account.
  */
 const agedLines = (query: AgedTrialBalanceQuery, scope: LedgerScope | undefined): ReportSql => {
-  const { asAt, boundaries } = ageingOf(query);
-  const days = `inv.${ageingOf(query).days}`;
+  const { asAt, boundaries, days: column } = ageingOf(query);
+  const days = `inv.${column}`;
   const invoices = outstandingInvoicesAt(asAt, scope);
   const payments = paymentsAt(asAt, scope);
   return {
