@@ -55,7 +55,6 @@ export class Migration20261125102000_receivable_balance extends Migration {
 language plpgsql as $fn$
 begin
   if cardinality(invoice_ids) > 0 then
-
       with inv as (
         select i.id, i.issued_on, i.version, i.total_cents,
                exists (select 1 from void_entry v where v.document_type = 'Invoice' and v.document_id = i.id) as voided
@@ -112,7 +111,6 @@ begin
        where p.balance <> 0;
   end if;
   if cardinality(payment_ids) > 0 then
-
       with pay as (
         select pm.*, pm.amount_cents - coalesce((select sum(a.amount_cents) from payment_allocation a where a.payment_id = pm.id), 0) as unallocated
           from payment pm where pm.id = any(payment_ids)),
