@@ -6,7 +6,14 @@ import { Role, runAsOf, singaporeDate } from '@app/core';
 import { CustomerKind, InvoiceKind, InvoiceService, PaymentService } from '@app/billing';
 import { TEST_PASSWORD, type TestClient, participantInput, corporateInput } from '@app/test';
 import { openPage, pageWidths, recordConsoleErrors } from '@app/test/browser-pages';
-import { BrowserHarness, afterResponse, chooseOption, describeInBrowser, loaded } from '@app/test/browser';
+import {
+  BrowserHarness,
+  afterResponse,
+  chooseOption,
+  describeInBrowser,
+  loaded,
+  noticeAfter,
+} from '@app/test/browser';
 
 const key = () => randomBytes(4).toString('hex');
 
@@ -48,9 +55,10 @@ describeInBrowser('finance reports in the back office', () => {
       await staffApi
         .post('/admin/corporate/create', {
           ...corporateInput(`Marina Ledger Realty ${key()}`),
+          contactEmail: `accounts-${key()}@example.com`,
         })
         .expect(201)
-    ).body as { id: number; name: string };
+    ).body as { id: number; name: string; contactEmail: string };
     const customer = { kind: CustomerKind.Corporate as const, id: corporate.id };
     const invoices = harness.ctx.app.get(InvoiceService);
     const payments = harness.ctx.app.get(PaymentService);
@@ -85,7 +93,7 @@ describeInBrowser('finance reports in the back office', () => {
     return { corporate, overdue, recent };
   };
 
-  it('finance ages the ledger as at the end of last month, drills into a customer, exports it and opens the statement', () =>
+  it('finance ages the ledger as at the end of last month, drills into a customer, exports it, changes the buckets, opens the statement and e-mails it', () =>
     harness.journey('finance-reports-aged-trial-balance', async (page) => {
       const errors = recordConsoleErrors(page);
       const asAt = endOfLastMonth();
@@ -140,6 +148,28 @@ describeInBrowser('finance reports in the back office', () => {
       workbook.worksheets[0].eachRow((sheetRow) => rows.push((sheetRow.values as unknown[]).slice(1)));
       expect(rows).toContainEqual(expect.arrayContaining([corporate.name, 409]));
 
+      // Other bucket boundaries: 70 days overdue moves from 61–90 to 66–120, in the table, chart and drill-down.
+      await afterResponse(page, { query: { asAt, boundaries: '30,60,65,120' } }, () =>
+        page
+          .getByTestId('aged-trial-balance-boundaries')
+          .fill('30,60,65,120')
+          .then(() => page.getByTestId('aged-trial-balance-boundaries').press('Enter')),
+      );
+      await loaded(report);
+      expect(await report.locator('.ant-table-thead').first().innerText()).toContain('66–120');
+      expect(await page.getByTestId('aged-buckets-chart-days4').innerText()).toContain(S$(30_000));
+      expect(await page.getByTestId('aged-buckets-chart-days3').innerText()).toContain(S$(0));
+      await loaded(drillDown);
+      await drillDown
+        .locator('.ant-table-row', { hasText: overdue.invoiceNo! })
+        .filter({ hasText: '66–120' })
+        .waitFor();
+      // Not four ascending days: marked, and not sent.
+      await page.getByTestId('aged-trial-balance-boundaries').fill('30,20,90,120');
+      await page.getByTestId('aged-trial-balance-boundaries').press('Enter');
+      await page.locator('[data-testid="aged-trial-balance-boundaries"][aria-invalid="true"]').waitFor();
+      expect(new URL(page.url()).searchParams.get('boundaries')).toBe('30,60,65,120');
+
       // From the customer's row to their statement at the same date.
       await drillDown.getByTestId('aged-statement-link').click();
       const statement = page.getByTestId('statement-of-account-report');
@@ -174,6 +204,36 @@ describeInBrowser('finance reports in the back office', () => {
         fromServer: true,
       });
       await statement.locator('.ant-table-row', { hasText: recent.invoiceNo! }).waitFor();
+
+      // E-mailed to the corporate's contact: queued, then sent by the mail job with the statement's PDF.
+      await noticeAfter(page, `Statement queued for e-mailing to ${corporate.contactEmail}`, () =>
+        afterResponse(
+          page,
+          { method: 'POST', path: '/admin/reports/accounts/statementofaccount/email' },
+          () => page.getByTestId('statement-email').click(),
+        ),
+      );
+      const mail = await harness.ctx.eventually(async () => {
+        const rows = await harness.ctx.sql(
+          `select subject, status, attachments from mail_message where "to" = ? and template = 'statement-of-account'`,
+          [corporate.contactEmail],
+        );
+        return rows[0]?.status === 'outbox' ? rows : undefined;
+      });
+      expect(mail).toEqual([
+        {
+          subject: `Statement of account as at ${asAt}`,
+          status: 'outbox',
+          attachments: [
+            {
+              source: 'statement-pdf',
+              id: corporate.id,
+              // The screen sends the picked customer's name too (the name a walk-in is found by).
+              options: { customerKind: 'corporate', customerName: corporate.name, date: asAt },
+            },
+          ],
+        },
+      ]);
       expect(errors).toEqual([]);
     }));
 

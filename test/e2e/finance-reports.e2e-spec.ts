@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Role, runAsOf } from '@app/core';
-import { CreditNoteService, CustomerKind, InvoiceKind, InvoiceService, PaymentService } from '@app/billing';
+import {
+  CreditNoteService,
+  CustomerKind,
+  InvoiceKind,
+  InvoiceService,
+  PaymentService,
+  VoidService,
+  VoidableDocument,
+} from '@app/billing';
 import { type TestClient, TestContext, participantInput, corporateInput } from '@app/test';
 import { xlsxRows } from '@app/test/xlsx';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
@@ -129,7 +137,8 @@ describe('finance reports as at a date', () => {
     expect(byInvoice.body.items).toEqual([expect.objectContaining({ days1: 50_000, days3: 40_000 })]);
     const weekly = await atb(`asAt=${AS_AT}&customerType=corporate&boundaries=7,14,21,59`).expect(200);
     expect(weekly.body.items).toEqual([expect.objectContaining({ notDue: 50_000, over: 40_000 })]);
-    expect((await atb('boundaries=30,20,90,120').expect(400)).body.errors.boundaries).toBeDefined();
+    for (const boundaries of ['30,20,90,120', '0,30,60,90', '30,60,90', '30,60,90,x'])
+      expect((await atb(`boundaries=${boundaries}`).expect(400)).body.errors.boundaries).toBeDefined();
     expect((await atb('asAt=2026-02-30').expect(400)).body.errors.asAt).toBeDefined();
   });
 
@@ -344,6 +353,70 @@ describe('finance reports as at a date', () => {
       )
       .expect(400);
   });
+  /**
+   * The aged trial balance reads the receivables ledger that billing's triggers maintain; a document
+   * written after its rows, dated before them, must move every as-at answer from its date on.
+   */
+  it('follows a back-dated payment, a receipt date correction and a void written after the ledger rows', async () => {
+    const participantAt = async (day: string) => {
+      const { body } = await atb(`asAt=${day}&customerType=participant`).expect(200);
+      const statement = await staff
+        .post('/admin/reports/accounts/statementofaccount/getallinvoicesbycustomer', {
+          date: day,
+          customerKind: 'participant',
+          customerId: participantId,
+          pageSize: 1,
+        })
+        .expect(200);
+      // The whole-ledger figure (the maintained rows) closes the statement (the documents themselves).
+      expect(body.items[0].totalCents).toBe(
+        statement.body.totals.debitCents - statement.body.totals.creditCents,
+      );
+      return body.items[0] as Record<string, number>;
+    };
+    expect(await participantAt(AS_AT)).toMatchObject({ days1: 15_000, days2: 10_000, totalCents: 42_500 });
+    const [cash] = await ctx.sql("select id from payment_mode where code = 'CASH'");
+    const [inv2] = await ctx.sql(
+      `select i.id from invoice i where i.participant_id = ? and i.total_cents = 20000`,
+      [participantId],
+    );
+    // Received on 28 June, entered on 15 July.
+    const late = await at('2026-07-15', () =>
+      ctx.app.get(PaymentService).receive({
+        customer: { kind: CustomerKind.Participant, id: participantId },
+        mode: { id: cash.id as number },
+        receivedOn: '2026-06-28',
+        amountCents: 4_000,
+        allocations: [{ invoiceId: inv2.id as number, amountCents: 4_000 }],
+        creditOnAccount: false,
+      }),
+    );
+    expect(await participantAt('2026-06-27')).toMatchObject({ days1: 15_000, totalCents: 42_500 });
+    expect(await participantAt(AS_AT)).toMatchObject({ days1: 11_000, totalCents: 38_500 });
+    // INV1's payment of 10 July was in fact received on 29 June.
+    const [july] = await ctx.sql(
+      `select p.receipt_id from payment p where p.participant_id = ? and p.received_on = '2026-07-10'`,
+      [participantId],
+    );
+    await staff
+      .post('/admin/receipt/date/update', {
+        id: july.receipt_id,
+        receivedOn: '2026-06-29',
+        reason: 'Bank date',
+      })
+      .expect(200);
+    expect(await participantAt(AS_AT)).toMatchObject({ days1: 11_000, days2: 0, totalCents: 28_500 });
+    expect(await participantAt('2026-06-28')).toMatchObject({ days2: 10_000, totalCents: 38_500 });
+    // The late receipt voided on 20 July: still counted at 30 June, not from 20 July.
+    await at('2026-07-20', () =>
+      ctx.app.get(VoidService).void(VoidableDocument.Receipt, late.receiptNo, 'Cheque bounced'),
+    );
+    expect(await participantAt(AS_AT)).toMatchObject({ days1: 11_000, totalCents: 28_500 });
+    expect(await participantAt('2026-07-19')).toMatchObject({ totalCents: 28_500 });
+    expect(await participantAt('2026-07-20')).toMatchObject({ totalCents: 32_500 });
+    await expectReconciled(['2026-06-28', AS_AT, '2026-07-19', '2026-07-20']);
+  });
+
   it('reconciles on a generated ledger: every statement adds up to its aged trial balance row, the totals to the ledger', async () => {
     const set = await generateFinanceData(ctx.config.databaseUrl ?? '', {
       customers: 120,
@@ -356,6 +429,17 @@ describe('finance reports as at a date', () => {
     expect(set.payments).toBeGreaterThan(set.invoices / 2);
     expect(set.creditNotes).toBeGreaterThan(0);
     expect(set.voids).toBeGreaterThan(0);
+    // The rows the triggers wrote, document by document, are those a whole rebuild writes.
+    const ledgerRows = async () =>
+      (
+        await ctx.sql(
+          `select count(*)::int as count, md5(string_agg(r::text, ',' order by r::text)) as digest from receivable_balance r`,
+        )
+      )[0];
+    const maintained = await ledgerRows();
+    await ctx.sql('select receivable_refresh(null, null)');
+    expect(await ledgerRows()).toEqual(maintained);
+    expect(maintained.count).toBeGreaterThan(set.invoices / 4);
     await expectReconciled(['2022-01-31', '2024-12-31', '2026-04-30', '2026-07-31']);
     const day = '2025-09-30';
     await expectReconciled([day]);

@@ -36,7 +36,7 @@ export interface ReportTableProps {
   /** What a row opens to (its drill-down); rows it returns null for do not open. */
   drillDown?: (row: ReportRow, params: Record<string, string | number>) => ReactNode | null;
   /** Shown above the table with the page in view (the aged trial balance's chart of buckets ...). */
-  header?: (page: ReportPage | undefined) => ReactNode;
+  header?: (page: ReportPage | undefined, params: Record<string, string | number>) => ReactNode;
   /** The screen's own buttons beside the export (a statement's PDF and e-mail). */
   actions?: (params: Record<string, string | number>) => ReactNode;
 }
@@ -82,7 +82,7 @@ export function ReportTable({
   };
   const result = useGetReportQuery({ route: definition.route, method: definition.method, params }, { skip });
   const page = result.data;
-  const columns = definition.columns ?? columnsFromRows(page);
+  const columns = definition.columnsFor?.(params) ?? definition.columns ?? columnsFromRows(page);
   const expandable = drillDown
     ? {
         expandedRowRender: (row: ReportRow) => drillDown(row, params),
@@ -94,7 +94,7 @@ export function ReportTable({
   if (skip) return <div data-testid={`${definition.id}-report`}>{placeholder}</div>;
   return (
     <div data-testid={`${definition.id}-report`}>
-      {header?.(page)}
+      {header?.(page, params)}
       <PagedTable<ReportRow, string>
         columns={tableColumns(columns)}
         rowKey={definition.rowKey ?? ((row) => String(row.id))}

@@ -1,5 +1,6 @@
 import { cellText, defineReport, exportHref, filterParams } from './reportDefinition';
 import { columnsFromRows, formatCell } from './reportColumns';
+import { ageingBuckets } from './definitions/financeReports';
 
 const report = defineReport({
   id: 'sample',
@@ -10,6 +11,7 @@ const report = defineReport({
     { name: 'dateTo', label: 'To', kind: 'date' },
     { name: 'basis', label: 'Basis', kind: 'choice', options: [{ value: 'due', label: 'Due' }] },
     { name: 'paymentModeId', label: 'Mode', kind: 'paymentMode' },
+    { name: 'boundaries', label: 'Buckets', kind: 'days', placeholder: '30,60,90,120' },
   ],
 });
 
@@ -35,6 +37,36 @@ describe('a report definition', () => {
       '/x/export?asAt=2026-10-31&keyword=tan',
     );
     expect(exportHref('/x/export', { page: 1 })).toBe('/x/export');
+  });
+});
+
+describe('ageing buckets', () => {
+  it('takes four ascending whole days above zero as boundaries, and nothing else', () => {
+    const { boundaries } = report.listFilters as Record<string, (value: string) => boolean>;
+    expect(['7,14,21,59', '30,60,90,120', '1,2,3,9999'].map(boundaries)).toEqual([true, true, true]);
+    expect(
+      ['30,20,90,120', '0,30,60,90', '30,60,90', '30,30,60,90', '30, 60,90,120', '-1,2,3,4'].map(boundaries),
+    ).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('heads the buckets by the boundaries in use, the default 30/60/90/120 otherwise', () => {
+    expect(ageingBuckets().map((bucket) => bucket.title)).toEqual([
+      'Not yet due',
+      '1–30',
+      '31–60',
+      '61–90',
+      '91–120',
+      'Over 120',
+    ]);
+    expect(ageingBuckets('7,14,21,59').map((bucket) => bucket.title)).toEqual([
+      'Not yet due',
+      '1–7',
+      '8–14',
+      '15–21',
+      '22–59',
+      'Over 59',
+    ]);
+    expect(ageingBuckets('60,30,90,120')[1].title).toBe('1–30');
   });
 });
 

@@ -46,7 +46,15 @@ export type ReportFilter =
       /** "All types": offered first, clears the filter; left out where one value is always chosen. */
       allLabel?: string;
     }
-  | { name: string; label: string; kind: 'paymentMode' };
+  | { name: string; label: string; kind: 'paymentMode' }
+  | {
+      name: string;
+      label: string;
+      /** Upper days of the first four ageing buckets, `30,60,90,120`: ascending whole days. */
+      kind: 'days';
+      /** What the server uses while the URL names none (shown as the placeholder). */
+      placeholder: string;
+    };
 
 /**
  * A report screen: the server route that pages it, the route that exports it, its columns and filters.
@@ -65,6 +73,8 @@ export interface ReportDefinition {
   exportRoute?: string;
   /** Left out: the columns are read off the rows (a report whose columns the server decides). */
   columns?: readonly ReportColumn[];
+  /** Columns that follow the query (the aged trial balance's bucket headings); else `columns`. */
+  columnsFor?: (params: Record<string, string | number>) => readonly ReportColumn[];
   filters?: readonly ReportFilter[];
   /** False for a report the server cannot search by keyword. */
   searchable?: boolean;
@@ -83,6 +93,13 @@ export interface DefinedReport extends ReportDefinition {
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isId = (value: string) => /^[1-9]\d*$/.test(value);
 
+/** `30,60,90,120`: four ascending whole days above zero, as the server's `boundaries` accepts. */
+export function ageingDays(value: string | undefined): number[] | null {
+  if (!value || !/^\d{1,4}(,\d{1,4}){3}$/.test(value)) return null;
+  const days = value.split(',').map(Number);
+  return days.every((day, index) => day > 0 && (index === 0 || day > days[index - 1])) ? days : null;
+}
+
 function accepted(filter: ReportFilter): FilterValues {
   switch (filter.kind) {
     case 'date':
@@ -91,6 +108,8 @@ function accepted(filter: ReportFilter): FilterValues {
       return filter.options.map((option) => option.value);
     case 'paymentMode':
       return isId;
+    case 'days':
+      return (value: string) => ageingDays(value) !== null;
   }
 }
 

@@ -55,12 +55,21 @@ export const writeXlsx = async <R>(
     header: column.header,
     key: String(index),
     width: column.width ?? 16,
-    style: FORMATS[column.type ?? 'text'] ? { numFmt: FORMATS[column.type ?? 'text'] } : {},
   }));
+  // One style object per column, shared by all its cells: exceljs caches a style's id by the
+  // object, so a fresh object per cell (what a column style gives) costs a style lookup each.
+  const styles = spec.columns.map((column) => {
+    const numFmt = FORMATS[column.type ?? 'text'];
+    return numFmt ? { numFmt } : {};
+  });
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of spec.rows) {
-    for (const row of batch) sheet.addRow(spec.columns.map((column) => cell(column, row))).commit();
+    for (const row of batch) {
+      const added = sheet.addRow(spec.columns.map((column) => cell(column, row)));
+      styles.forEach((style, index) => (added.getCell(index + 1).style = style));
+      added.commit();
+    }
   }
   sheet.commit();
   await workbook.commit();

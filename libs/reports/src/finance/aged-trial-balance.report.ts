@@ -1,12 +1,13 @@
 import { escapeLike, fieldError, singaporeDate } from '@app/core';
 import {
-  WHOLE_LEDGER_SETTINGS,
+  RECEIVABLES_SETTINGS,
   defineReport,
   type ReportColumn,
   type ReportSql,
 } from '../mechanism/report-definition';
 import { type LedgerScope, outstandingInvoicesAt, paymentsAt } from '../ledger/as-at.sql';
-import { customerTypeScope, statementCustomer } from './customer-scope';
+import { receivablesAt } from '../ledger/receivables.sql';
+import { statementCustomer } from './customer-scope';
 import { AGEING_KEYS, ageingCaseSql, ageingHeaders, parseBoundaries } from './ageing';
 import { type AgedInvoicesQuery, type AgedTrialBalanceQuery } from './finance.dto';
 
@@ -17,19 +18,17 @@ export const ageingOf = (query: AgedTrialBalanceQuery) => {
   return {
     asAt: query.asAt || singaporeDate(),
     boundaries,
-    days: query.basis === 'invoice' ? 'inv.days_since_issue' : 'inv.days_overdue',
+    days: query.basis === 'invoice' ? 'days_since_issue' : 'days_overdue',
   };
 };
-
-/** A walk-in customer has no id: their name tells them apart. */
-const CUSTOMER_KEY = `customer_kind || ':' || coalesce(customer_id::text, customer_name)`;
 
 /**
  * Every amount the aged trial balance is made of, as at the date: each invoice's outstanding
  * remainder in its bucket and each payment's unallocated part as a negative credit on account.
  */
 const agedLines = (query: AgedTrialBalanceQuery, scope: LedgerScope | undefined): ReportSql => {
-  const { asAt, boundaries, days } = ageingOf(query);
+  const { asAt, boundaries, days: column } = ageingOf(query);
+  const days = `inv.${column}`;
   const invoices = outstandingInvoicesAt(asAt, scope);
   const payments = paymentsAt(asAt, scope);
   return {
@@ -71,26 +70,35 @@ const bucketColumns = (query: AgedTrialBalanceQuery): ReportColumn[] => {
 
 /**
  * The aged trial balance per customer (`agedtrialbalance/getallcustomerswithinvoices`): what each
- * customer owed at the date in each bucket, credits on account negative, and the total. A
- * definition per request because the bucket headings follow the boundaries asked for.
+ * customer owed at the date in each bucket, credits on account negative, and the total, aged and
+ * grouped in SQL from the receivables ledger's rows at the date (a page of customers and the totals
+ * of all, as every report). A definition per request because the bucket headings follow the
+ * boundaries asked for.
  */
 export const agedTrialBalance = (query: AgedTrialBalanceQuery) =>
   defineReport<AgedTrialBalanceQuery>({
     name: `aged-trial-balance-${ageingOf(query).asAt}`,
     title: 'Aged trial balance',
     query: (params) => {
-      const lines = agedLines(params, customerTypeScope(params.customerType));
+      const { asAt, boundaries, days } = ageingOf(params);
+      const lines = receivablesAt(asAt, params.customerType);
       const keyword = keywordClause(params.keyword, ['"customerName"']);
+      const sum = (where: string) => `coalesce(sum(balance) filter (where ${where}), 0)::bigint`;
+      // Grouped by the customer's columns and keyed after: a walk-in customer (no id) by name.
       return {
         sql: `select * from (
-                select ${CUSTOMER_KEY} as "customerKey", customer_kind as "customerKind", customer_id as "customerId",
-                       max(customer_name) as "customerName",
-                       ${AGEING_KEYS.map((key) => `coalesce(sum(outstanding) filter (where bucket = '${key}'), 0)::bigint as "${key}"`).join(', ')},
-                       coalesce(sum(outstanding) filter (where bucket = 'onAccount'), 0)::bigint as "onAccount",
-                       sum(outstanding)::bigint as "totalCents",
-                       count(*) filter (where document_type = 'Invoice')::int as "invoiceCount"
-                  from (${lines.sql}) line
-                 group by customer_kind, customer_id, ${CUSTOMER_KEY}) customer
+                select customer_kind || ':' || coalesce(customer_id::text, walk_in) as "customerKey",
+                       customer_kind as "customerKind", customer_id as "customerId", "customerName",
+                       ${AGEING_KEYS.map((key) => `"${key}"`).join(', ')}, "onAccount", "totalCents", "invoiceCount"
+                  from (select customer_kind, customer_id, case when customer_id is null then customer_name end as walk_in,
+                               max(customer_name) as "customerName",
+                               ${AGEING_KEYS.map((key) => `${sum(`bucket = '${key}'`)} as "${key}"`).join(', ')},
+                               ${sum(`bucket = 'onAccount'`)} as "onAccount", sum(balance)::bigint as "totalCents",
+                               count(*) filter (where document_type = 'Invoice')::int as "invoiceCount"
+                          from (select line.*, case when document_type = 'Payment' then 'onAccount'
+                                                    else ${ageingCaseSql(days, boundaries)} end as bucket
+                                  from (${lines.sql}) line) aged
+                         group by customer_kind, customer_id, walk_in) grouped) customer
                where ${keyword.where}`,
         params: [...lines.params, ...keyword.params],
       };
@@ -106,7 +114,7 @@ export const agedTrialBalance = (query: AgedTrialBalanceQuery) =>
       { key: 'totalCents', header: 'Total (S$)', type: 'money', total: true, sortable: true },
     ],
     defaultSort: ['customerName', 'customerKey'],
-    settings: WHOLE_LEDGER_SETTINGS,
+    settings: RECEIVABLES_SETTINGS,
   });
 
 /** One customer's invoices (and credits on account) behind their aged trial balance row. */

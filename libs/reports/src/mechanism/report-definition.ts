@@ -56,6 +56,17 @@ export const WHOLE_LEDGER_SETTINGS: Readonly<Record<string, string>> = {
   work_mem: '64MB',
 };
 
+/**
+ * A report over the receivables ledger's rows at a date (the aged trial balance): a few hundred
+ * thousand narrow rows aged and grouped by customer in one hash aggregate, in one process (a
+ * parallel plan spends more CPU for a little less wall time on a busy 2-core machine), no JIT.
+ */
+export const RECEIVABLES_SETTINGS: Readonly<Record<string, string>> = {
+  jit: 'off',
+  max_parallel_workers_per_gather: '0',
+  work_mem: '64MB',
+};
+
 /** Identity with inference: `defineReport<MyQuery>({...})` checks the definition against its params. */
 export const defineReport = <P extends PageQueryDto>(definition: ReportDefinition<P>): ReportDefinition<P> =>
   definition;

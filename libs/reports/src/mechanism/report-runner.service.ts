@@ -22,8 +22,11 @@ export interface ReportPage {
   totals: Record<string, number>;
 }
 
-/** Rows fetched from the export's cursor at a time: one batch is all the export holds in memory. */
-export const EXPORT_BATCH = 1_000;
+/**
+ * Rows fetched from the export's cursor at a time: one batch is all the export holds in memory (a
+ * few MB), and 5,000 a fetch makes 20 round trips of 100,000 rows instead of 100.
+ */
+export const EXPORT_BATCH = 5_000;
 
 const quoted = (key: string): string => `"${key.replace(/"/g, '""')}"`;
 

@@ -1,7 +1,8 @@
 import { Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { useGetActiveEntriesQuery } from '@/features/configuration/configurationApi';
 import { ChoiceFilter } from '@/shared/ChoiceFilter';
-import type { ReportDefinition, ReportFilter } from '../reportDefinition';
+import { ageingDays, type ReportDefinition, type ReportFilter } from '../reportDefinition';
 
 type Change = (name: string, value: string | undefined) => void;
 
@@ -17,6 +18,35 @@ function PaymentModeFilter({ filter, value, onChange, testId }: FilterProps) {
       options={(modes.data ?? []).map((mode) => ({ value: mode.id, label: mode.name }))}
       onChange={(next) => onChange(filter.name, next ? String(next) : undefined)}
       style={{ width: 180 }}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
+ * Bucket boundaries typed as `30,60,90,120`: kept in the field while being typed and sent when
+ * complete and ascending (Enter or leaving the field); cleared, the server's default applies.
+ */
+function DaysFilter({ filter, value, onChange, testId }: FilterProps) {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  const valid = text === '' || ageingDays(text) !== null;
+  const commit = () => {
+    if (valid && text !== (value ?? '')) onChange(filter.name, text || undefined);
+  };
+  return (
+    <Input
+      aria-label={filter.label}
+      title={`${filter.label}: four ascending numbers of days`}
+      prefix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{filter.label}</span>}
+      placeholder={filter.kind === 'days' ? filter.placeholder : undefined}
+      status={valid ? undefined : 'error'}
+      aria-invalid={!valid}
+      style={{ width: 240 }}
+      value={text}
+      onChange={(event) => setText(event.target.value.replace(/\s+/g, ''))}
+      onBlur={commit}
+      onPressEnter={commit}
       data-testid={testId}
     />
   );
@@ -58,6 +88,8 @@ function FilterControl(props: FilterProps) {
       );
     case 'paymentMode':
       return <PaymentModeFilter {...props} />;
+    case 'days':
+      return <DaysFilter {...props} />;
   }
 }
 

@@ -1,20 +1,35 @@
 import { invoicePdfPath } from '@/features/finance/financeScreens';
 import { PdfLink } from '@/shared/PdfLink';
 import { singaporeToday } from '@/shared/singaporeTime';
-import { cellText, defineReport, exportHref, type ReportColumn, type ReportRow } from '../reportDefinition';
+import {
+  ageingDays,
+  cellText,
+  defineReport,
+  exportHref,
+  type ReportColumn,
+  type ReportRow,
+} from '../reportDefinition';
 import { customerKeyOf, customerKindLabel, customerKinds } from './customers';
 
 const accounts = '/admin/reports/accounts';
 
-/** The ageing buckets of the server's default boundaries (30, 60, 90, 120 days), in order. */
-export const ageingBuckets = [
-  { key: 'notDue', title: 'Not yet due' },
-  { key: 'days1', title: '1–30' },
-  { key: 'days2', title: '31–60' },
-  { key: 'days3', title: '61–90' },
-  { key: 'days4', title: '91–120' },
-  { key: 'over', title: 'Over 120' },
-] as const;
+/** The server's default bucket boundaries: Not yet due, 1–30, 31–60, 61–90, 91–120, over 120. */
+export const DEFAULT_AGEING_DAYS = '30,60,90,120';
+
+/** The ageing buckets, in order, headed by the boundaries in use (the default when none or not valid). */
+export function ageingBuckets(boundaries?: string | number) {
+  const [a, b, c, d] = ageingDays(boundaries === undefined ? undefined : String(boundaries)) ?? [
+    30, 60, 90, 120,
+  ];
+  return [
+    { key: 'notDue', title: 'Not yet due' },
+    { key: 'days1', title: `1–${a}` },
+    { key: 'days2', title: `${a + 1}–${b}` },
+    { key: 'days3', title: `${b + 1}–${c}` },
+    { key: 'days4', title: `${c + 1}–${d}` },
+    { key: 'over', title: `Over ${d}` },
+  ];
+}
 
 const money = (key: string, title: string, sortable = false): ReportColumn => ({
   key,
@@ -61,14 +76,15 @@ export const agedTrialBalanceReport = defineReport({
       options: customerKinds,
       allLabel: 'All customers',
     },
+    { name: 'boundaries', label: 'Buckets (days)', kind: 'days', placeholder: DEFAULT_AGEING_DAYS },
   ],
   searchPlaceholder: 'Search by customer',
   rowKey: customerKeyOf,
-  columns: [
+  columnsFor: (params) => [
     { key: 'customerName', title: 'Customer', sortable: true, width: 220 },
     { key: 'customerKind', title: 'Type', width: 100, render: (row) => customerKindLabel(row.customerKind) },
     { key: 'invoiceCount', title: 'Invoices', type: 'integer', total: true, width: 90 },
-    ...ageingBuckets.map((bucket) => money(bucket.key, bucket.title, true)),
+    ...ageingBuckets(params.boundaries).map((bucket) => money(bucket.key, bucket.title, true)),
     money('onAccount', 'On account', true),
     money('totalCents', 'Total', true),
   ],
@@ -81,7 +97,7 @@ export const agedInvoicesReport = defineReport({
   exportRoute: `${accounts}/agedtrialbalance/invoices/export`,
   searchable: false,
   rowKey: documentKey,
-  columns: [
+  columnsFor: (params) => [
     { key: 'documentType', title: 'Document', width: 100 },
     { key: 'documentNo', title: 'Number', sortable: true, width: 150, render: documentLink },
     { key: 'datedOn', title: 'Date', type: 'date', sortable: true },
@@ -91,7 +107,7 @@ export const agedInvoicesReport = defineReport({
       key: 'bucket',
       title: 'Bucket',
       render: (row) =>
-        ageingBuckets.find((bucket) => bucket.key === row.bucket)?.title ??
+        ageingBuckets(params.boundaries).find((bucket) => bucket.key === row.bucket)?.title ??
         (row.bucket === 'onAccount' ? 'On account' : cellText(row.bucket, '—')),
     },
     money('amountCents', 'Amount'),

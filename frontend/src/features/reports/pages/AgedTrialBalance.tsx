@@ -8,10 +8,10 @@ import { ReportScreen } from '../ReportScreen';
 import { ReportTable } from '../ReportTable';
 
 /** The chart of the whole report's buckets (every page's customers), with credits on account. */
-function chartOf(page: ReportPage | undefined) {
+function chartOf(page: ReportPage | undefined, params: Record<string, string | number>) {
   if (!page) return null;
   const bars = [
-    ...ageingBuckets.map((bucket) => ({ ...bucket, label: bucket.title })),
+    ...ageingBuckets(params.boundaries).map((bucket) => ({ ...bucket, label: bucket.title })),
     { key: 'onAccount', label: 'On account' },
   ].map((bar) => ({ key: bar.key, label: bar.label, cents: page.totals[bar.key] ?? 0 }));
   return <BucketChart bars={bars} testId="aged-buckets-chart" />;
@@ -22,7 +22,7 @@ function customerInvoices(row: ReportRow, params: Record<string, string | number
   const customer: Record<string, string | number> = { customerKind: String(row.customerKind) };
   if (typeof row.customerId === 'number') customer.customerId = row.customerId;
   else customer.customerName = cellText(row.customerName);
-  const { asAt, basis } = params;
+  const { asAt, basis, boundaries } = params;
   // The statement at the same date, its customer chosen (the name shows in its picker).
   const statement = new URLSearchParams({
     date: String(asAt),
@@ -41,7 +41,12 @@ function customerInvoices(row: ReportRow, params: Record<string, string | number
       <ReportTable
         definition={agedInvoicesReport}
         state="local"
-        fixedParams={{ ...customer, ...(asAt ? { asAt } : {}), ...(basis ? { basis } : {}) }}
+        fixedParams={{
+          ...customer,
+          ...(asAt ? { asAt } : {}),
+          ...(basis ? { basis } : {}),
+          ...(boundaries ? { boundaries } : {}),
+        }}
       />
     </div>
   );
