@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
 import { Role } from '@app/core';
 import {
@@ -49,6 +52,30 @@ const storm = async (base: string, eventId: number, total: number): Promise<RunR
  * event row, raise its counter, number, insert the participant with the registration, insert the
  * seat) with CLIENTS clients on the same database. Transactions per second.
  */
+/**
+ * The api's own CPU time (it runs in this process; the load client and pgbench do not) per
+ * checkout of `work`, and with BENCH_CPU_PROFILE=file.cpuprofile a sampling profile of just that
+ * run (Chrome DevTools or speedscope read it), so warm-up and setup do not dilute it.
+ */
+const measured = async (work: () => Promise<RunResult>): Promise<RunResult & { cpuMs: number }> => {
+  const file = process.env.BENCH_CPU_PROFILE;
+  const inspector = file ? new Session() : null;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  const cpu = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  if (inspector && file) {
+    const { profile } = await inspector.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    inspector.disconnect();
+  }
+  return { ...result, cpuMs: (used.user + used.system) / 1000 / result.outcomes.length };
+};
+
 const ceiling = async (url: string, eventId: number): Promise<number> => {
   const { stdout } = await run(
     'pgbench',
@@ -73,8 +100,11 @@ const ceiling = async (url: string, eventId: number): Promise<number> => {
   return Number(tps);
 };
 
+const load = (averages: number[]): string => averages.map((average) => average.toFixed(2)).join(' ');
+
 const main = () =>
   withApi({ SEAT_HOLD_MINUTES: '30' }, async ({ app, url, base }) => {
+    const started = loadavg();
     await createUser(app, 'staff@example.com', 'Bench-Password-1', Role.Staff);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', 'Bench-Password-1');
     const json = async <T>(response: Promise<Response>): Promise<T> => {
@@ -124,7 +154,7 @@ const main = () =>
     const open = await event(10_000);
     const scarce = await event(SCARCE_SEATS);
     await storm(base, open.id, CLIENTS); // warm-up
-    const plenty = await storm(base, open.id, CHECKOUTS);
+    const plenty = await measured(() => storm(base, open.id, CHECKOUTS));
     const contested = await storm(base, scarce.id, SCARCE_SEATS * 5);
     const roomy = await event(10_000);
     await sql(url, `update event set capacity = 10000000 where id = ${roomy.id}`);
@@ -150,7 +180,9 @@ const main = () =>
         `**Ratio to the ceiling: ${(rate / tps).toFixed(2)}×** (checkouts per second with plenty of seats /`,
         'pgbench transactions per second of `bench/checkout-writes.pgbench` on the same database, same run;',
         `goal ≥ 0.6×). Seats sold in the contested run: ${sold} of ${SCARCE_SEATS}. The load client runs in its`,
-        'own process (`bench/checkout-client.ts`).',
+        `own process (\`bench/checkout-client.ts\`). The api used ${plenty.cpuMs.toFixed(1)} ms of CPU per checkout with plenty`,
+        `of seats (its process's user and system time over that run). Load average ${load(started)} at the start,`,
+        `${load(loadavg())} at the end.`,
         '',
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',
