@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { type AddressInfo } from 'node:net';
-import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
+import { Client } from 'pg';
 import { Role, loadConfig } from '@app/core';
 import { createApiApp } from '@app/api/create-api-app';
 import {
@@ -35,7 +36,11 @@ const run = promisify(execFile);
 let offset = 0;
 
 /** CLIENTS sessions share the checkouts, in a load-client process of their own (bench/checkout-client.ts). */
-const storm = async (base: string, eventId: number, total: number): Promise<RunResult> => {
+const storm = async (
+  base: string,
+  eventId: number,
+  total: number,
+): Promise<RunResult & { clientCpuMicros: number }> => {
   const env = {
     ...process.env,
     BENCH_BASE: base,
@@ -50,28 +55,54 @@ const storm = async (base: string, eventId: number, total: number): Promise<RunR
     env,
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as RunResult;
+  return JSON.parse(stdout) as RunResult & { clientCpuMicros: number };
 };
 
-/**
- * The ceiling: pgbench running checkout's essential writes (bench/checkout-writes.pgbench: lock the
- * event row, raise its counter, number, insert the participant with the registration, insert the
- * seat) with CLIENTS clients on the same database. Transactions per second.
- */
-/**
- * The api's own CPU time (it runs in this process; the load client and pgbench do not) per
- * checkout of `work`, and with BENCH_CPU_PROFILE=file.cpuprofile a sampling profile of just that
- * run (Chrome DevTools or speedscope read it), so warm-up and setup do not dilute it.
- */
 const ownCpu = (): Promise<number> => {
   const { user, system } = process.cpuUsage();
   return Promise.resolve(user + system);
 };
 
+/** CPU time of the database's backends so far, in microseconds (from /proc, as bench/reports.ts reads it). */
+const postgresCpu = async (url: string): Promise<number> => {
+  const probe = new Client({ connectionString: url });
+  await probe.connect();
+  try {
+    const { rows } = await probe.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    let ticks = 0;
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The backend ended between the query and the read.
+      }
+    }
+    return ticks * 10_000;
+  } finally {
+    await probe.end();
+  }
+};
+
+/** CPU milliseconds per checkout: the api, PostgreSQL's backends, the load client. */
+interface CheckoutCpu {
+  api: number;
+  postgres: number;
+  client: number;
+}
+
+/**
+ * CPU time per checkout of `work` (the api runs in this process unless in workers; the load client
+ * and pgbench do not), and with BENCH_CPU_PROFILE=file.cpuprofile a sampling profile of just that
+ * run (Chrome DevTools or speedscope read it), so warm-up and setup do not dilute it.
+ */
 const measured = async (
-  work: () => Promise<RunResult>,
-  cpuMicros: () => Promise<number> = ownCpu,
-): Promise<RunResult & { cpuMs: number }> => {
+  url: string,
+  work: () => Promise<RunResult & { clientCpuMicros: number }>,
+  apiCpuMicros: () => Promise<number> = ownCpu,
+): Promise<RunResult & { cpu: CheckoutCpu }> => {
   const file = process.env.BENCH_CPU_PROFILE;
   const inspector = file ? new Session() : null;
   if (inspector) {
@@ -79,17 +110,27 @@ const measured = async (
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
   }
-  const before = await cpuMicros();
+  const [api, postgres] = [await apiCpuMicros(), await postgresCpu(url)];
   const result = await work();
-  const used = (await cpuMicros()) - before;
+  const per = (micros: number) => micros / 1000 / result.outcomes.length;
+  const cpu = {
+    api: per((await apiCpuMicros()) - api),
+    postgres: per((await postgresCpu(url)) - postgres),
+    client: per(result.clientCpuMicros),
+  };
   if (inspector && file) {
     const { profile } = await inspector.post('Profiler.stop');
     writeFileSync(file, JSON.stringify(profile));
     inspector.disconnect();
   }
-  return { ...result, cpuMs: used / 1000 / result.outcomes.length };
+  return { ...result, cpu };
 };
 
+/**
+ * The ceiling: pgbench running checkout's essential writes (bench/checkout-writes.pgbench: lock the
+ * event row, raise its counter, number, insert the participant with the registration, insert the
+ * seat) with CLIENTS clients on the same database. Transactions per second.
+ */
 const ceiling = async (url: string, eventId: number): Promise<number> => {
   const { stdout } = await run(
     'pgbench',
@@ -217,13 +258,14 @@ const main = () =>
     const workers = WORKERS > 1 ? await startWorkers(url) : null;
     const base = workers?.base ?? setupBase;
     await storm(base, open.id, CLIENTS); // warm-up
-    const plenty = await measured(() => storm(base, open.id, CHECKOUTS), workers?.cpuMicros);
+    const plenty = await measured(url, () => storm(base, open.id, CHECKOUTS), workers?.cpuMicros);
     const contested = await storm(base, scarce.id, SCARCE_SEATS * 5);
     workers?.stop();
     const roomy = await event(10_000);
     await sql(url, `update event set capacity = 10000000 where id = ${roomy.id}`);
     const tps = await ceiling(url, roomy.id);
     const rate = plenty.outcomes.length / plenty.seconds;
+    const total = plenty.cpu.api + plenty.cpu.postgres + plenty.cpu.client;
     const sold = contested.outcomes.filter((outcome) => outcome.status === 201).length;
     const apiProcesses =
       WORKERS > 1 ? `${WORKERS} api worker processes (node cluster, one port)` : 'one api process';
@@ -246,9 +288,12 @@ const main = () =>
         `**Ratio to the ceiling: ${(rate / tps).toFixed(2)}×** (checkouts per second with plenty of seats /`,
         'pgbench transactions per second of `bench/checkout-writes.pgbench` on the same database, same run;',
         `goal ≥ 0.6×). Seats sold in the contested run: ${sold} of ${SCARCE_SEATS}. The load client runs in its`,
-        `own process (\`bench/checkout-client.ts\`). The api used ${plenty.cpuMs.toFixed(1)} ms of CPU per checkout with plenty`,
-        `of seats (user and system time of the api's process${WORKERS > 1 ? 'es' : ''} over that run). Load average ${load(started)} at the start,`,
-        `${load(loadavg())} at the end.`,
+        'own process (`bench/checkout-client.ts`).',
+        '',
+        `CPU per checkout with plenty of seats (user and system time over that run): the api ${plenty.cpu.api.toFixed(1)} ms`,
+        `(${WORKERS > 1 ? 'its worker processes' : 'its process'}), PostgreSQL's backends ${plenty.cpu.postgres.toFixed(1)} ms, the load client ${plenty.cpu.client.toFixed(1)} ms; together`,
+        `${total.toFixed(1)} ms, so the ${cpus().length} cores could serve at most ${((cpus().length * 1000) / total).toFixed(0)} checkouts per second with nothing else running.`,
+        `Load average ${load(started)} at the start, ${load(loadavg())} at the end.`,
         '',
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',
