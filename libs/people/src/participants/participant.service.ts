@@ -733,7 +733,8 @@ export class ParticipantService implements RecordLifecycle {
   /**
    * A registration's new records in one statement with their change-log rows (as the audit
    * subscriber writes them), inside the caller's transaction: no entities for a unit of work to
-   * track on the checkout's hot path. The ids come back in the order of `values`.
+   * track on the checkout's hot path. The ids come back in the order of `values`, matched by
+   * e-mail (the active records' unique key; the plan refused repeats among the new ones).
    */
   private async insertNew(values: readonly ParticipantValues[]): Promise<number[]> {
     if (!values.length) return [];
@@ -752,15 +753,16 @@ export class ParticipantService implements RecordLifecycle {
       )
       .getKnexQuery()
       .toSQL();
-    const rows = await queryRows<{ id: number }>(
+    const rows = await queryRows<{ id: number; email: string }>(
       this.em,
-      `with created as (${insert.sql.replace(/ returning .*$/s, '')} returning id),
+      `with created as (${insert.sql.replace(/ returning .*$/s, '')} returning id, email),
        logged as (insert into change_log (entity_type, entity_id, action, user_id)
                   select 'Participant', id::text, ?, ? from created)
-       select id from created`,
+       select id, email from created`,
       [...insert.bindings, ChangeAction.Create, RequestContext.userId() ?? null],
     );
-    return rows.map((row) => row.id);
+    const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+    return values.map((value) => idByEmail.get(value.email)!);
   }
 
   /** 409 naming the existing record, so staff can open it or merge the two. */
