@@ -1,6 +1,13 @@
 import { execFile } from 'node:child_process';
+import cluster, { type Worker } from 'node:cluster';
+import { type AddressInfo } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
-import { Role } from '@app/core';
+import { Client } from 'pg';
+import { Role, loadConfig } from '@app/core';
+import { createApiApp } from '@app/api/create-api-app';
 import {
   BenchSession,
   ROOT,
@@ -21,12 +28,19 @@ import {
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 1000);
 const SCARCE_SEATS = 100;
+/** Extra information only: BENCH_WORKERS=2 runs the measured api in that many cluster workers on one port. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+const API_ENV = { SEAT_HOLD_MINUTES: '30' };
 const run = promisify(execFile);
 
 let offset = 0;
 
 /** CLIENTS sessions share the checkouts, in a load-client process of their own (bench/checkout-client.ts). */
-const storm = async (base: string, eventId: number, total: number): Promise<RunResult> => {
+const storm = async (
+  base: string,
+  eventId: number,
+  total: number,
+): Promise<RunResult & { clientCpuMicros: number }> => {
   const env = {
     ...process.env,
     BENCH_BASE: base,
@@ -41,7 +55,75 @@ const storm = async (base: string, eventId: number, total: number): Promise<RunR
     env,
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as RunResult;
+  return JSON.parse(stdout) as RunResult & { clientCpuMicros: number };
+};
+
+const ownCpu = (): Promise<number> => {
+  const { user, system } = process.cpuUsage();
+  return Promise.resolve(user + system);
+};
+
+/** CPU time of the database's backends so far, in microseconds (from /proc, as bench/reports.ts reads it). */
+const postgresCpu = async (url: string): Promise<number> => {
+  const probe = new Client({ connectionString: url });
+  await probe.connect();
+  try {
+    const { rows } = await probe.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    let ticks = 0;
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The backend ended between the query and the read.
+      }
+    }
+    return ticks * 10_000;
+  } finally {
+    await probe.end();
+  }
+};
+
+/** CPU milliseconds per checkout: the api, PostgreSQL's backends, the load client. */
+interface CheckoutCpu {
+  api: number;
+  postgres: number;
+  client: number;
+}
+
+/**
+ * CPU time per checkout of `work` (the api runs in this process unless in workers; the load client
+ * and pgbench do not), and with BENCH_CPU_PROFILE=file.cpuprofile a sampling profile of just that
+ * run (Chrome DevTools or speedscope read it), so warm-up and setup do not dilute it.
+ */
+const measured = async (
+  url: string,
+  work: () => Promise<RunResult & { clientCpuMicros: number }>,
+  apiCpuMicros: () => Promise<number> = ownCpu,
+): Promise<RunResult & { cpu: CheckoutCpu }> => {
+  const file = process.env.BENCH_CPU_PROFILE;
+  const inspector = file ? new Session() : null;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  const [api, postgres] = [await apiCpuMicros(), await postgresCpu(url)];
+  const result = await work();
+  const per = (micros: number) => micros / 1000 / result.outcomes.length;
+  const cpu = {
+    api: per((await apiCpuMicros()) - api),
+    postgres: per((await postgresCpu(url)) - postgres),
+    client: per(result.clientCpuMicros),
+  };
+  if (inspector && file) {
+    const { profile } = await inspector.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    inspector.disconnect();
+  }
+  return { ...result, cpu };
 };
 
 /**
@@ -73,10 +155,60 @@ const ceiling = async (url: string, eventId: number): Promise<number> => {
   return Number(tps);
 };
 
+/** A cluster worker: the api on the benchmark's database, sharing one port with the other workers. */
+const worker = async (): Promise<void> => {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: process.env.BENCH_WORKER_DATABASE_URL,
+    SESSION_SECRET: 'bench',
+    LOG_LEVEL: 'silent',
+    ...API_ENV,
+  });
+  const app = await createApiApp(config);
+  await app.listen(0, '127.0.0.1');
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
+  process.send?.({ port: (app.getHttpServer() as { address(): AddressInfo }).address().port });
+};
+
+const answer = <T>(child: Worker, key: string): Promise<T> =>
+  new Promise((resolve) => {
+    const listen = (message: Record<string, T>) => {
+      if (!(key in message)) return;
+      child.off('message', listen);
+      resolve(message[key]);
+    };
+    child.on('message', listen);
+  });
+
+/** WORKERS api workers on one port; their summed CPU time in microseconds, and a way to stop them. */
+const startWorkers = async (url: string) => {
+  const children = Array.from({ length: WORKERS }, () => cluster.fork({ BENCH_WORKER_DATABASE_URL: url }));
+  const ports = await Promise.all(children.map((child) => answer<number>(child, 'port')));
+  return {
+    base: `http://127.0.0.1:${ports[0]}`,
+    cpuMicros: async () => {
+      const usages = await Promise.all(
+        children.map((child) => {
+          const usage = answer<NodeJS.CpuUsage>(child, 'cpu');
+          child.send('cpu');
+          return usage;
+        }),
+      );
+      return usages.reduce((sum, usage) => sum + usage.user + usage.system, 0);
+    },
+    stop: () => children.forEach((child) => child.kill()),
+  };
+};
+
+const load = (averages: number[]): string => averages.map((average) => average.toFixed(2)).join(' ');
+
 const main = () =>
-  withApi({ SEAT_HOLD_MINUTES: '30' }, async ({ app, url, base }) => {
+  withApi(API_ENV, async ({ app, url, base: setupBase }) => {
+    const started = loadavg();
     await createUser(app, 'staff@example.com', 'Bench-Password-1', Role.Staff);
-    const staff = await (await BenchSession.open(base)).signIn('staff@example.com', 'Bench-Password-1');
+    const staff = await (await BenchSession.open(setupBase)).signIn('staff@example.com', 'Bench-Password-1');
     const json = async <T>(response: Promise<Response>): Promise<T> => {
       const answer = await response;
       if (!answer.ok) throw new Error(`${answer.url}: ${answer.status} ${await answer.text()}`);
@@ -123,23 +255,29 @@ const main = () =>
       );
     const open = await event(10_000);
     const scarce = await event(SCARCE_SEATS);
+    const workers = WORKERS > 1 ? await startWorkers(url) : null;
+    const base = workers?.base ?? setupBase;
     await storm(base, open.id, CLIENTS); // warm-up
-    const plenty = await storm(base, open.id, CHECKOUTS);
+    const plenty = await measured(url, () => storm(base, open.id, CHECKOUTS), workers?.cpuMicros);
     const contested = await storm(base, scarce.id, SCARCE_SEATS * 5);
+    workers?.stop();
     const roomy = await event(10_000);
     await sql(url, `update event set capacity = 10000000 where id = ${roomy.id}`);
     const tps = await ceiling(url, roomy.id);
     const rate = plenty.outcomes.length / plenty.seconds;
+    const total = plenty.cpu.api + plenty.cpu.postgres + plenty.cpu.client;
     const sold = contested.outcomes.filter((outcome) => outcome.status === 201).length;
+    const apiProcesses =
+      WORKERS > 1 ? `${WORKERS} api worker processes (node cluster, one port)` : 'one api process';
     writeSection(
-      'checkout',
+      WORKERS > 1 ? 'checkout-workers' : 'checkout',
       [
-        '## Checkout',
+        WORKERS > 1 ? `## Checkout with ${WORKERS} api workers (extra information)` : '## Checkout',
         '',
-        `Run ${new Date().toISOString()} with \`npm run bench:checkout\` on ${machine()}.`,
+        `Run ${new Date().toISOString()} with \`${WORKERS > 1 ? `BENCH_WORKERS=${WORKERS} ` : ''}npm run bench:checkout\` on ${machine()}.`,
         `${CLIENTS} concurrent clients, each with its own session, submitting step 3 (\`POST /registration/create\`:`,
         'server pricing with GST, a new participant, the event row locked, its seat counter raised, the registration',
-        'numbered and written) against one api process, after a warm-up of one checkout per client.',
+        `numbered and written) against ${apiProcesses}, after a warm-up of one checkout per client.`,
         '',
         '| Scenario | checkouts | per second | p50 ms | p99 ms | 201 | 409 | other |',
         '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -152,16 +290,21 @@ const main = () =>
         `goal ≥ 0.6×). Seats sold in the contested run: ${sold} of ${SCARCE_SEATS}. The load client runs in its`,
         'own process (`bench/checkout-client.ts`).',
         '',
+        `CPU per checkout with plenty of seats (user and system time over that run): the api ${plenty.cpu.api.toFixed(1)} ms`,
+        `(${WORKERS > 1 ? 'its worker processes' : 'its process'}), PostgreSQL's backends ${plenty.cpu.postgres.toFixed(1)} ms, the load client ${plenty.cpu.client.toFixed(1)} ms; together`,
+        `${total.toFixed(1)} ms, so the ${cpus().length} cores could serve at most ${((cpus().length * 1000) / total).toFixed(0)} checkouts per second with nothing else running.`,
+        `Load average ${load(started)} at the start, ${load(loadavg())} at the end.`,
+        '',
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',
         "so one event's checkouts run one at a time; different events run in parallel (registration",
-        'numbers come from a sequence, so nothing else is shared). Under the lock checkout sends 3',
-        'statements (seat counter, registration with its seats, COMMIT), as the ceiling does 4.',
+        'numbers come from a sequence, so nothing else is shared). Under the lock checkout sends 2',
+        'statements (seats taken with the registration and its seats written, COMMIT); the ceiling sends 4.',
       ].join('\n'),
     );
   });
 
-main().catch((error: unknown) => {
+(cluster.isWorker ? worker() : main()).catch((error: unknown) => {
   process.stderr.write(`${String(error)}\n`);
   process.exit(1);
 });

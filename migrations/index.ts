@@ -26,6 +26,7 @@ import { Migration20261125030000_course_transfers } from './Migration20261125030
 import { Migration20261125050000_finance_report_indexes } from './Migration20261125050000_finance_report_indexes';
 import { Migration20261125070000_staff_registration } from './Migration20261125070000_staff_registration';
 import { Migration20261125080000_res_lou_skillsfuture } from './Migration20261125080000_res_lou_skillsfuture';
+import { Migration20261125100000_expired_hold_lookup } from './Migration20261125100000_expired_hold_lookup';
 import { Migration20261125102000_receivable_balance } from './Migration20261125102000_receivable_balance';
 import { Migration20261125103000_event_res_paper } from './Migration20261125103000_event_res_paper';
 
@@ -82,6 +83,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125080000_res_lou_skillsfuture',
     class: Migration20261125080000_res_lou_skillsfuture,
   },
+  { name: 'Migration20261125100000_expired_hold_lookup', class: Migration20261125100000_expired_hold_lookup },
   { name: 'Migration20261125102000_receivable_balance', class: Migration20261125102000_receivable_balance },
   { name: 'Migration20261125103000_event_res_paper', class: Migration20261125103000_event_res_paper },
 ];

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import {
+  ChangeAction,
   ChangeLogService,
+  RequestContext,
+  currentTime,
+  queryRows,
   type ChangeLogResponse,
   type FieldErrors,
   type LookupOption,
@@ -177,10 +181,12 @@ interface References {
 
 interface PlannedParticipant {
   match: Participant | null;
-  /** The record to write (filled in, updated or new); null for an unproven booker's seat. */
+  /** The stored record to write (filled in or updated); null for a new one or an unproven booker's seat. */
   record: Participant | null;
+  /** A new record's values, inserted with the registration's other new ones. */
+  created: ParticipantValues | null;
   /** Set on a second line of the same person: nothing more to write. */
-  reused: Participant | null;
+  reused: boolean;
   errors: FieldErrors;
   duplicate: string | null;
   bookedAs: BookedAs | null;
@@ -629,11 +635,17 @@ export class ParticipantService implements RecordLifecycle {
       const error = conflict('DUPLICATE_PARTICIPANT', duplicate.duplicate);
       throw options.staff ? error : hideOtherParticipants(error);
     }
-    for (const line of plan)
-      if (line.record?.userId && line.record !== line.reused) await this.syncLogin(line.record);
+    for (const line of plan) if (line.record?.userId && !line.reused) await this.syncLogin(line.record);
     await this.em.flush();
+    const created = plan.flatMap((line) => (line.created && !line.reused ? [line.created] : []));
+    const ids = await this.insertNew(created);
+    const idOf = new Map(created.map((values, index) => [values, ids[index]]));
     return plan.map((line) => {
       if (line.bookedAs) return { id: line.match!.id, bookedAs: line.bookedAs, shown: line.bookedAs };
+      if (line.created) {
+        const { firstName, lastName, email } = line.created;
+        return { id: idOf.get(line.created)!, bookedAs: null, shown: { firstName, lastName, email } };
+      }
       const record = line.record!;
       return {
         id: record.id,
@@ -679,7 +691,7 @@ export class ParticipantService implements RecordLifecycle {
       const key = nric ? `nric:${nric}` : `email:${given[index].email}`;
       // The same person on two lines (two events): one record, resolved once.
       const earlier = byKey.get(key);
-      if (earlier) return { ...earlier, reused: earlier.record };
+      if (earlier) return { ...earlier, reused: true };
       const match =
         known.find((record) => (nric ? record.nric === nric : record.email === given[index].email)) ?? null;
       const proven = match ? options.staff === true || provesIdentity(match, detail, options.userId) : false;
@@ -690,9 +702,10 @@ export class ParticipantService implements RecordLifecycle {
         planned = {
           match,
           record: null,
-          reused: null,
           errors: fieldProblems(values, family, undefined, references),
           duplicate: duplicateAmong(records, values, match),
+          created: null,
+          reused: false,
           bookedAs: { firstName: values.firstName, lastName: values.lastName, email: values.email },
         };
       } else {
@@ -701,19 +714,55 @@ export class ParticipantService implements RecordLifecycle {
         const duplicate = duplicateAmong(records, values, match);
         // Only a line that passes is written: nothing of a refused one may reach a later flush.
         let record: Participant | null = null;
+        let created: ParticipantValues | null = null;
         if (!Object.keys(errors).length && !duplicate) {
-          if (write) {
-            record = match ?? this.em.create(Participant, { ...values, pcep: {}, png: {} });
+          if (write && match) {
+            record = match;
             this.em.assign(record, { ...values, pcep: values.pcep ?? {}, png: values.png ?? {} });
-          }
+          } else if (write) created = values;
           // A new person of this registration: later lines must not repeat their NRIC/FIN or e-mail.
-          if (!match) records.push(record ?? values);
+          if (!match) records.push(values);
         }
-        planned = { match, record, reused: null, errors, duplicate, bookedAs: null };
+        planned = { match, record, created, reused: false, errors, duplicate, bookedAs: null };
       }
       byKey.set(key, planned);
       return planned;
     });
+  }
+
+  /**
+   * A registration's new records in one statement with their change-log rows (as the audit
+   * subscriber writes them), inside the caller's transaction: no entities for a unit of work to
+   * track on the checkout's hot path. The ids come back in the order of `values`, matched by
+   * e-mail (the active records' unique key; the plan refused repeats among the new ones).
+   */
+  private async insertNew(values: readonly ParticipantValues[]): Promise<number[]> {
+    if (!values.length) return [];
+    const now = currentTime();
+    const insert = this.em
+      .createQueryBuilder(Participant)
+      .insert(
+        values.map((value) => ({
+          ...value,
+          pcep: value.pcep ?? {},
+          png: value.png ?? {},
+          status: PersonStatus.Active,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .getKnexQuery()
+      .toSQL();
+    const rows = await queryRows<{ id: number; email: string }>(
+      this.em,
+      `with created as (${insert.sql.replace(/ returning .*$/s, '')} returning id, email),
+       logged as (insert into change_log (entity_type, entity_id, action, user_id)
+                  select 'Participant', id::text, ?, ? from created)
+       select id, email from created`,
+      [...insert.bindings, ChangeAction.Create, RequestContext.userId() ?? null],
+    );
+    const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+    return values.map((value) => idByEmail.get(value.email)!);
   }
 
   /** 409 naming the existing record, so staff can open it or merge the two. */

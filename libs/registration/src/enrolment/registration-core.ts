@@ -15,10 +15,10 @@ import {
   normaliseEmail,
   queryRows,
   singaporeDate,
+  sqlDateOrNull,
 } from '@app/core';
 import { PublicSettingsService } from '@app/config';
-import { Course } from '@app/courses';
-import { Event, EventStatus } from '@app/events';
+import { EventStatus } from '@app/events';
 import {
   ParticipantService,
   hideOtherParticipants,
@@ -37,7 +37,7 @@ import {
   type RegistrationStatus,
 } from '../registrations/registration.entity';
 import { type RegistrationView } from '../registrations/registration.view';
-import { SeatLedger } from '../seats/seat-ledger';
+import { ALL_TAKEN, SeatLedger, TAKEN_PER_EVENT, pgIntArray } from '../seats/seat-ledger';
 import { familyOfCourseType } from '../checkout/participant-requirements';
 import { type CartQuote } from '../checkout/checkout.dto';
 
@@ -52,11 +52,34 @@ export interface EnrolmentItem {
   feeCents?: number | null;
 }
 
+/** What a registration needs of a line's event, read with its fees and course in one statement. */
+export interface EnrolmentEvent {
+  id: number;
+  title: string;
+  published: boolean;
+  status: EventStatus;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  registrationOpensOn: string | null;
+  registrationClosesOn: string | null;
+  feeCents: number;
+  fees: { participantTypeId: number; feeCents: number }[];
+}
+
+/** What pricing needs of a line's course. */
+export interface EnrolmentCourse {
+  id: number;
+  courseTypeId: number;
+  promoFeeCents: number | null;
+  promoValidFrom: string | null;
+  promoValidTo: string | null;
+}
+
 export interface EnrolmentLine {
   index: number;
   family: SubmitFamily;
-  event: Event;
-  course: Course;
+  event: EnrolmentEvent;
+  course: EnrolmentCourse;
   participantTypeId: number | null;
   feeCents: number;
   participantKey: string;
@@ -114,8 +137,31 @@ export class RegistrationCore {
   /** The events of the lines, open for registration, with each line's fee for its participant type. */
   async lines(items: readonly EnrolmentItem[], actor: EnrolmentActor): Promise<EnrolmentLine[]> {
     const eventIds = [...new Set(items.map((item) => item.eventId))];
-    const events = await this.em.find(Event, { id: { $in: eventIds } }, { populate: ['fees'] });
-    const courses = await this.em.find(Course, { id: { $in: events.map((event) => event.courseId) } });
+    // Plain rows, not entities: the hot path has nothing for a unit of work to track.
+    const rows = await queryRows<
+      Omit<EnrolmentEvent, 'startsAt' | 'endsAt'> & {
+        startsAt: string | null;
+        endsAt: string | null;
+        course: EnrolmentCourse;
+      }
+    >(
+      this.em,
+      `select e.id, e.title, e.published, e.status, e.starts_at as "startsAt", e.ends_at as "endsAt",
+              e.registration_opens_on::text as "registrationOpensOn",
+              e.registration_closes_on::text as "registrationClosesOn", e.fee_cents as "feeCents",
+              coalesce((select json_agg(json_build_object('participantTypeId', f.participant_type_id,
+                                                          'feeCents', f.fee_cents))
+                          from event_fee f where f.event_id = e.id), '[]') as fees,
+              json_build_object('id', c.id, 'courseTypeId', c.course_type_id, 'promoFeeCents', c.promo_fee_cents,
+                                'promoValidFrom', c.promo_valid_from, 'promoValidTo', c.promo_valid_to) as course
+         from event e join course c on c.id = e.course_id
+        where e.id = any(?::int[])`,
+      [pgIntArray(eventIds)],
+    );
+    const events = rows.map(({ course, ...event }) => ({
+      event: { ...event, startsAt: sqlDateOrNull(event.startsAt), endsAt: sqlDateOrNull(event.endsAt) },
+      course,
+    }));
     const typeCodes = await this.cache.get('course-type-codes', ['CourseType'], async () => {
       const types = await this.em.find<{ id: number; code: string }>('CourseType', {});
       return new Map(types.map((type) => [type.id, type.code]));
@@ -127,9 +173,9 @@ export class RegistrationCore {
     const errors: FieldErrors = {};
     const lines: EnrolmentLine[] = [];
     items.forEach((item, index) => {
-      const event = events.find((candidate) => candidate.id === item.eventId);
+      const { event, course } = events.find((candidate) => candidate.event.id === item.eventId) ?? {};
       const field = `items.${index}.eventId`;
-      if (!event || (!actor.staff && !event.published) || event.status !== EventStatus.Active) {
+      if (!event || !course || (!actor.staff && !event.published) || event.status !== EventStatus.Active) {
         errors[field] = ['This event is not open for registration'];
         return;
       }
@@ -151,8 +197,7 @@ export class RegistrationCore {
         errors[`items.${index}.participantTypeId`] = ['Participant type must be an active entry of its list'];
         return;
       }
-      const course = courses.find((candidate) => candidate.id === event.courseId)!;
-      const typeFee = event.fees.getItems().find((fee) => fee.participantTypeId === item.participantTypeId);
+      const typeFee = event.fees.find((fee) => fee.participantTypeId === item.participantTypeId);
       const person = item.participant;
       lines.push({
         index,
@@ -260,9 +305,9 @@ export class RegistrationCore {
   }
 
   /**
-   * Inside the caller's transaction: takes the seats (409 NO_SEATS_LEFT) and writes the
-   * registration and its seats in one statement; the events stay locked until COMMIT, so the view
-   * is built from memory.
+   * Inside the caller's transaction, one statement: locks the events, takes the seats (409
+   * NO_SEATS_LEFT) and writes the registration with its seats. The events stay locked from that
+   * statement to COMMIT with nothing sent in between, and the view is built from memory.
    */
   async record(spec: RecordSpec): Promise<RegistrationView> {
     const requests = spec.lines.map((line, index) => ({
@@ -270,7 +315,6 @@ export class RegistrationCore {
       eventTitle: line.event.title,
       participantId: spec.people[index].id,
     }));
-    await this.seats.reserve(requests);
     const now = currentTime();
     const { quote, lines, people } = spec;
     const seats = lines.map((line, index) => ({
@@ -283,13 +327,23 @@ export class RegistrationCore {
       unit_cents: quote.lines[index].unitCents,
       attendance_code: newAttendanceCode(),
     }));
-    const [row] = await queryRows<{ id: number; reg_no: string; line_ids: number[] }>(
+    // A registration that waits this long for an event's lock gives up with "please retry" (409).
+    const taking = this.seats.taking(requests, '5s');
+    const rows = await queryRows<{
+      event_id: number;
+      ok: boolean;
+      id: number | null;
+      reg_no: string | null;
+      line_ids: number[];
+    }>(
       this.em,
-      `with registration_row as (
+      `with ${taking.sql},
+       registration_row as (
          insert into registration (created_at, updated_at, reg_no, channel, status, payment_status, payment_method,
                                    user_id, payer_id, corporate_id, subtotal_cents, discount_cents, total_cents, gst_cents,
                                    gst_rate_basis_points, discounts, promo_code, hold_expires_at, idempotency_key, remarks)
-         values (?, ?, ${REGISTRATION_NUMBER_SQL}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
+         select ?, ?, ${REGISTRATION_NUMBER_SQL}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?
+          where ${ALL_TAKEN}
          returning id, reg_no),
        seats as (
          insert into registration_event (created_at, updated_at, registration_id, event_id, participant_id,
@@ -301,11 +355,12 @@ export class RegistrationCore {
                                                   booked_as jsonb, list_cents int, unit_cents int, attendance_code text)
           order by s.n
          returning id, attendance_code)
-       select r.id, r.reg_no,
+       select ${TAKEN_PER_EVENT}, r.id, r.reg_no,
               array(select seats.id from seats join jsonb_to_recordset(?::jsonb) as s(n int, attendance_code text)
                        on s.attendance_code = seats.attendance_code order by s.n) as line_ids
-         from registration_row r`,
+         from wanted w left join registration_row r on true`,
       [
+        ...taking.params,
         now,
         now,
         Number(singaporeDate(now).slice(0, 4)),
@@ -335,6 +390,9 @@ export class RegistrationCore {
     ).catch((error: unknown) => {
       throw this.seats.alreadyRegistered(error, requests);
     });
+    // Nothing was written when a seat was missing; the caller's transaction rolls back the rest.
+    this.seats.refuseFull(rows, requests);
+    const [row] = rows as { id: number; reg_no: string; line_ids: number[] }[];
     const shown = (index: number) => people[index].shown;
     return {
       id: row.id,
@@ -372,7 +430,7 @@ export class RegistrationCore {
   }
 }
 
-const promoFee = (course: Course, today: string): number | null => {
+const promoFee = (course: EnrolmentCourse, today: string): number | null => {
   if (course.promoFeeCents === null || course.promoFeeCents === undefined) return null;
   if (course.promoValidFrom && today < course.promoValidFrom) return null;
   if (course.promoValidTo && today > course.promoValidTo) return null;

@@ -64,6 +64,11 @@ export interface AppliedDiscount {
  */
 @Entity({ tableName: 'registration' })
 @Index({ properties: ['status', 'holdExpiresAt'] })
+// Holds that ran out, found without visiting the held seats (migration 20261125100000).
+@Index({
+  name: 'registration_unpaid_hold_expires_at',
+  expression: `create index "registration_unpaid_hold_expires_at" on "registration" ("hold_expires_at") where "payment_status" = 'unpaid'`,
+})
 export class Registration extends BaseEntity<
   | 'status'
   | 'paymentStatus'
@@ -165,6 +170,7 @@ export class Registration extends BaseEntity<
   expression: `create unique index "registration_event_live_seat" on "registration_event" ("event_id", "participant_id") where "status" in ('Draft', 'Confirmed', 'Attended')`,
 })
 @Index({ properties: ['eventId', 'status'] })
+@Index({ properties: ['registration'] })
 export class RegistrationEvent extends BaseEntity<
   'status' | 'participantTypeId' | 'attendanceCode' | 'rescheduleKind' | 'bookedAs'
 > {

@@ -38,6 +38,12 @@ const LOCK_AND_RELEASE = `
        and re.status = 'Draft' and r.payment_status = 'unpaid' and r.hold_expires_at <= ?
      returning re.id, re.event_id)`;
 
+/** Within {@link SeatLedger.taking}'s statement: whether every requested seat was counted in. */
+export const ALL_TAKEN = `((select count(*) from counted) = (select count(*) from wanted))`;
+
+/** Within {@link SeatLedger.taking}'s statement, selected `from wanted w`: per event, whether its seats were counted in. */
+export const TAKEN_PER_EVENT = `w.event_id, exists (select 1 from counted c where c.id = w.event_id) as ok`;
+
 /**
  * Who holds the seats of an event. `event.seats_taken` counts them; every action that takes or
  * frees a seat goes through here and changes the counter in its own transaction, the check
@@ -100,17 +106,43 @@ export class SeatLedger extends SeatAvailability {
   /**
    * Inside the caller's transaction, one statement: locks the events, gives back their expired
    * holds and counts the requested seats in, all or none; 409 NO_SEATS_LEFT when one has too few.
-   * The caller then writes the seats themselves (checkout inserts them, confirmation revives them),
-   * where the unique index answers a repeat: see {@link alreadyRegistered}.
+   * The caller then writes the seats themselves (confirmation revives them, a move or a transfer
+   * re-points them), where the unique index answers a repeat: see {@link alreadyRegistered}.
    */
   async reserve(requests: readonly SeatRequest[]): Promise<void> {
     if (requests.length === 0) return;
+    const taking = this.taking(requests);
+    const rows = await queryRows<{ event_id: number; ok: boolean }>(
+      this.em,
+      `with ${taking.sql} select ${TAKEN_PER_EVENT} from wanted w`,
+      taking.params,
+    );
+    this.refuseFull(rows, requests);
+  }
+
+  /**
+   * The CTEs of a statement that takes seats and writes them in the same round trip (checkout's
+   * registration insert): the events locked in id order, their expired holds given back, the
+   * requested seats counted in, all or none. The statement writes its rows only where
+   * {@link ALL_TAKEN} holds and selects {@link TAKEN_PER_EVENT} for {@link refuseFull}; so the
+   * events stay locked only for that one statement and COMMIT. `waitAtMost` bounds the wait for an
+   * event's lock (a 409 "please retry" after it), set by the statement itself before it locks.
+   */
+  taking(requests: readonly SeatRequest[], waitAtMost?: string): { sql: string; params: unknown[] } {
     const wanted = new Map<number, number>();
     for (const request of requests) wanted.set(request.eventId, (wanted.get(request.eventId) ?? 0) + 1);
     const now = currentTime();
-    const rows = await queryRows<{ event_id: number; ok: boolean }>(
-      this.em,
-      `with ${LOCK_AND_RELEASE},
+    const ids = pgIntArray(wanted.keys());
+    // The one-time filter runs before the scan returns a row to lock: the timeout is set before any wait.
+    const lockAndRelease = waitAtMost
+      ? LOCK_AND_RELEASE.replace(
+          'where id = any(?::int[])',
+          'where id = any(?::int[]) and (select true from wait_at_most)',
+        )
+      : LOCK_AND_RELEASE;
+    return {
+      sql: `${waitAtMost ? `wait_at_most as materialized (select set_config('lock_timeout', ?, true)),` : ''}
+       ${lockAndRelease},
        wanted as (select * from unnest(?::int[], ?::int[]) as w(event_id, n)),
        counted as (
          update event e
@@ -119,10 +151,13 @@ export class SeatLedger extends SeatAvailability {
            left join (select event_id, count(*)::int as n from released group by event_id) f on f.event_id = w.event_id
           where e.id = w.event_id and e.id in (select id from locked)
             and e.seats_taken - coalesce(f.n, 0) + w.n <= e.capacity
-          returning e.id)
-       select w.event_id, exists (select 1 from counted c where c.id = w.event_id) as ok from wanted w`,
-      [pgIntArray(wanted.keys()), now, now, pgIntArray(wanted.keys()), pgIntArray(wanted.values())],
-    );
+          returning e.id)`,
+      params: [...(waitAtMost ? [waitAtMost] : []), ids, now, now, ids, pgIntArray(wanted.values())],
+    };
+  }
+
+  /** 409 NO_SEATS_LEFT naming the first event of {@link TAKEN_PER_EVENT}'s rows that had too few. */
+  refuseFull(rows: readonly { event_id: number; ok: boolean }[], requests: readonly SeatRequest[]): void {
     const full = rows.find((row) => !row.ok);
     if (full) {
       const title = requests.find((request) => request.eventId === full.event_id)?.eventTitle ?? '';
