@@ -391,7 +391,7 @@ export class RegistrationCore {
       throw this.seats.alreadyRegistered(error, requests);
     });
     // Nothing was written when a seat was missing; the caller's transaction rolls back the rest.
-    this.seats.refuseFull(rows, requests);
+    await this.seats.refuseFull(rows, requests);
     const [row] = rows as { id: number; reg_no: string; line_ids: number[] }[];
     const shown = (index: number) => people[index].shown;
     return {

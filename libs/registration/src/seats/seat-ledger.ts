@@ -117,7 +117,7 @@ export class SeatLedger extends SeatAvailability {
       `with ${taking.sql} select ${TAKEN_PER_EVENT} from wanted w`,
       taking.params,
     );
-    this.refuseFull(rows, requests);
+    await this.refuseFull(rows, requests);
   }
 
   /**
@@ -156,8 +156,14 @@ export class SeatLedger extends SeatAvailability {
     };
   }
 
-  /** 409 NO_SEATS_LEFT naming the first event of {@link TAKEN_PER_EVENT}'s rows that had too few. */
-  refuseFull(rows: readonly { event_id: number; ok: boolean }[], requests: readonly SeatRequest[]): void {
+  /**
+   * 409 NO_SEATS_LEFT naming the first event of {@link TAKEN_PER_EVENT}'s rows that had too few;
+   * otherwise the seats were taken, which the public event reads are told.
+   */
+  async refuseFull(
+    rows: readonly { event_id: number; ok: boolean }[],
+    requests: readonly SeatRequest[],
+  ): Promise<void> {
     const full = rows.find((row) => !row.ok);
     if (full) {
       const title = requests.find((request) => request.eventId === full.event_id)?.eventTitle ?? '';
