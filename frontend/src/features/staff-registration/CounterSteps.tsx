@@ -15,9 +15,16 @@ import { PaymentFields } from '@/features/finance/components/PaymentFields';
 import { useGetParticipantsQuery } from '@/features/participants/participantsApi';
 import type { ParticipantSummary } from '@/features/participants/participantTypes';
 import { centsToDollars, dollarsToCents, formatMoney } from '@/shared/money';
+import type { FormFieldNames } from '@/shared/fieldErrors';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
+import { useSaveProblem } from '@/shared/useSaveProblem';
 import { EventPicker } from './components';
-import type { StaffParticipant } from './staffRegistrationTypes';
+import { newIdempotencyKey, useRegisterAtCounterMutation } from './staffRegistrationApi';
+import type {
+  CounterRegistrationInput,
+  StaffParticipant,
+  StaffRegistrationResult,
+} from './staffRegistrationTypes';
 
 /**
  * The pieces the staff registration screens share: finding a participant, a participant's fields (a
@@ -355,3 +362,72 @@ export function useFormSteps(form: FormInstance, steps: readonly FormStep[], onI
 /** The steps' plain fields, where the server's field errors show. */
 export const stepFieldNames = (steps: readonly FormStep[]): string[] =>
   steps.flatMap((step) => step.fields.filter((field): field is string => typeof field === 'string'));
+
+/**
+ * A counter registration's screen (walk-in, group): its steps, one idempotency key per registration so
+ * a double click registers once, and the answer shown once registered.
+ */
+export function useCounterRegistration<Values>(
+  form: FormInstance<Values>,
+  steps: readonly FormStep[],
+  fieldNames: FormFieldNames,
+  saveError: string,
+) {
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [done, setDone] = useState<StaffRegistrationResult | null>(null);
+  const [register, { isLoading: saving }] = useRegisterAtCounterMutation();
+  const { formError, trySave, onValidationFailed } = useSaveProblem(form, fieldNames, saveError);
+  const formSteps = useFormSteps(form, steps, () => onValidationFailed(true));
+  return {
+    ...formSteps,
+    saving,
+    formError,
+    done,
+    /** Registers what `input` makes of the form's values, then shows the confirmation. */
+    submit: (input: (values: Values, idempotencyKey: string) => CounterRegistrationInput) =>
+      trySave(async () => {
+        setDone(await register(input(form.getFieldsValue(true) as Values, key)).unwrap());
+        formSteps.setCurrent(steps.length);
+      }),
+    /** A new, empty registration with its own key. */
+    another: () => {
+      form.resetFields();
+      setDone(null);
+      formSteps.setCurrent(0);
+      setKey(newIdempotencyKey());
+    },
+  };
+}
+
+/** Back, and Next until the last step, where the button registers. */
+export function CounterStepButtons({
+  steps,
+  saving,
+  registerLabel,
+  onRegister,
+}: {
+  steps: Pick<ReturnType<typeof useFormSteps>, 'current' | 'back' | 'next' | 'isLast'>;
+  saving: boolean;
+  registerLabel: string;
+  onRegister: () => unknown;
+}) {
+  return (
+    <Flex gap="small">
+      {steps.current > 0 && <Button onClick={steps.back}>Back</Button>}
+      {steps.isLast ? (
+        <Button
+          type="primary"
+          loading={saving}
+          onClick={() => void steps.next(onRegister)}
+          data-testid="register"
+        >
+          {registerLabel}
+        </Button>
+      ) : (
+        <Button type="primary" onClick={() => void steps.next()} data-testid="next-step">
+          Next
+        </Button>
+      )}
+    </Flex>
+  );
+}

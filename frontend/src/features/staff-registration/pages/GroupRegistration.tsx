@@ -1,14 +1,13 @@
-import { Button, Card, Flex, Form, Select, Steps, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Form, Select, Steps, Typography } from 'antd';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { paymentOf, type PaymentFieldValues } from '@/features/finance/components/PaymentFields';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { singaporeToday } from '@/shared/singaporeTime';
 import { usePageTitle } from '@/shared/usePageTitle';
-import { useSaveProblem } from '@/shared/useSaveProblem';
 import { RegistrationDone } from '../components';
 import {
   CounterPaymentFields,
+  CounterStepButtons,
   EventAndPriceFields,
   ParticipantRows,
   counterPaymentFields,
@@ -16,12 +15,10 @@ import {
   feeCentsOf,
   staffParticipantOf,
   stepFieldNames,
-  useFormSteps,
+  useCounterRegistration,
   type EventAndPriceValues,
   type ParticipantValues,
 } from '../CounterSteps';
-import { newIdempotencyKey, useRegisterAtCounterMutation } from '../staffRegistrationApi';
-import type { StaffRegistrationResult } from '../staffRegistrationTypes';
 
 type GroupValues = PaymentFieldValues &
   EventAndPriceValues & { participants: ParticipantValues[]; payerIndex: number; payNow: boolean };
@@ -47,17 +44,13 @@ const nameOf = (participant: ParticipantValues | undefined, index: number) =>
 export function GroupRegistration() {
   usePageTitle('Group registration');
   const [form] = Form.useForm<GroupValues>();
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [done, setDone] = useState<StaffRegistrationResult | null>(null);
-  const [register, { isLoading: saving }] = useRegisterAtCounterMutation();
-  const { formError, trySave, onValidationFailed } = useSaveProblem(
+  const registration = useCounterRegistration(
     form,
+    steps,
     fieldNames,
     'Error registering the group, please review the form',
   );
-  const { current, setCurrent, next, back, hiddenUnless, isLast, items } = useFormSteps(form, steps, () =>
-    onValidationFailed(true),
-  );
+  const { current, hiddenUnless, items, saving, formError, done, another } = registration;
   const participants = (Form.useWatch('participants', form) as ParticipantValues[] | undefined) ?? [];
   const payNow = Form.useWatch('payNow', form);
   const price = Form.useWatch('price', form);
@@ -65,31 +58,18 @@ export function GroupRegistration() {
   const unitCents = feeCentsOf(price);
 
   const submit = () =>
-    trySave(async () => {
-      const values = form.getFieldsValue(true) as GroupValues;
-      setDone(
-        await register({
-          channel: 'GROUP',
-          idempotencyKey: key,
-          payerIndex: values.payerIndex,
-          items: values.participants.map((participant) => ({
-            eventId: values.eventId,
-            participantTypeId: values.participantTypeId ?? null,
-            feeCents: feeCentsOf(values.price),
-            participant: staffParticipantOf(participant),
-          })),
-          payment: values.payNow ? paymentOf(values) : null,
-        }).unwrap(),
-      );
-      setCurrent(steps.length);
-    });
-
-  const another = () => {
-    form.resetFields();
-    setDone(null);
-    setCurrent(0);
-    setKey(newIdempotencyKey());
-  };
+    registration.submit((values, idempotencyKey) => ({
+      channel: 'GROUP',
+      idempotencyKey,
+      payerIndex: values.payerIndex,
+      items: values.participants.map((participant) => ({
+        eventId: values.eventId,
+        participantTypeId: values.participantTypeId ?? null,
+        feeCents: feeCentsOf(values.price),
+        participant: staffParticipantOf(participant),
+      })),
+      payment: values.payNow ? paymentOf(values) : null,
+    }));
 
   return (
     <RequireAbility action="create" subject="Registration">
@@ -159,23 +139,12 @@ export function GroupRegistration() {
                 testId="group-total"
               />
             </div>
-            <Flex gap="small">
-              {current > 0 && <Button onClick={back}>Back</Button>}
-              {isLast ? (
-                <Button
-                  type="primary"
-                  loading={saving}
-                  onClick={() => void next(submit)}
-                  data-testid="register"
-                >
-                  Register the group
-                </Button>
-              ) : (
-                <Button type="primary" onClick={() => void next()} data-testid="next-step">
-                  Next
-                </Button>
-              )}
-            </Flex>
+            <CounterStepButtons
+              steps={registration}
+              saving={saving}
+              registerLabel="Register the group"
+              onRegister={submit}
+            />
           </Form>
         )}
       </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Form, Steps, Typography } from 'antd';
+import { Card, Form, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { RequireAbility } from '@/admin/RequireAbility';
 import { paymentOf, type PaymentFieldValues } from '@/features/finance/components/PaymentFields';
@@ -7,10 +7,10 @@ import { FormErrorAlert } from '@/shared/FormErrorAlert';
 import { dollarsToCents } from '@/shared/money';
 import { singaporeToday } from '@/shared/singaporeTime';
 import { usePageTitle } from '@/shared/usePageTitle';
-import { useSaveProblem } from '@/shared/useSaveProblem';
 import { RegistrationDone } from '../components';
 import {
   CounterPaymentFields,
+  CounterStepButtons,
   EventAndPriceFields,
   ParticipantFields,
   ParticipantFinder,
@@ -21,12 +21,10 @@ import {
   participantValuesOf,
   staffParticipantOf,
   stepFieldNames,
-  useFormSteps,
+  useCounterRegistration,
   type EventAndPriceValues,
   type ParticipantValues,
 } from '../CounterSteps';
-import { newIdempotencyKey, useRegisterAtCounterMutation } from '../staffRegistrationApi';
-import type { StaffRegistrationResult } from '../staffRegistrationTypes';
 
 type WalkInValues = PaymentFieldValues & EventAndPriceValues & ParticipantValues & { payNow: boolean };
 
@@ -42,17 +40,13 @@ export function WalkInRegistration() {
   usePageTitle('Walk-in registration');
   const [form] = Form.useForm<WalkInValues>();
   const [found, setFound] = useState<ParticipantSummary | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [done, setDone] = useState<StaffRegistrationResult | null>(null);
-  const [register, { isLoading: saving }] = useRegisterAtCounterMutation();
-  const { formError, trySave, onValidationFailed } = useSaveProblem(
+  const registration = useCounterRegistration(
     form,
+    steps,
     fieldNames,
     'Error registering the walk-in, please review the form',
   );
-  const { current, setCurrent, next, back, hiddenUnless, isLast, items } = useFormSteps(form, steps, () =>
-    onValidationFailed(true),
-  );
+  const { current, hiddenUnless, items, saving, formError, done } = registration;
   const payNow = Form.useWatch('payNow', form);
   const price = Form.useWatch('price', form);
 
@@ -62,32 +56,23 @@ export function WalkInRegistration() {
   };
 
   const submit = () =>
-    trySave(async () => {
-      const values = form.getFieldsValue(true) as WalkInValues;
-      setDone(
-        await register({
-          channel: 'WALK-IN',
-          idempotencyKey: key,
-          items: [
-            {
-              eventId: values.eventId,
-              participantTypeId: values.participantTypeId ?? null,
-              feeCents: feeCentsOf(values.price),
-              participant: staffParticipantOf({ ...values, id: found?.id }),
-            },
-          ],
-          payment: values.payNow ? paymentOf(values) : null,
-        }).unwrap(),
-      );
-      setCurrent(steps.length);
-    });
+    registration.submit((values, idempotencyKey) => ({
+      channel: 'WALK-IN',
+      idempotencyKey,
+      items: [
+        {
+          eventId: values.eventId,
+          participantTypeId: values.participantTypeId ?? null,
+          feeCents: feeCentsOf(values.price),
+          participant: staffParticipantOf({ ...values, id: found?.id }),
+        },
+      ],
+      payment: values.payNow ? paymentOf(values) : null,
+    }));
 
   const another = () => {
-    form.resetFields();
+    registration.another();
     setFound(null);
-    setDone(null);
-    setCurrent(0);
-    setKey(newIdempotencyKey());
   };
 
   return (
@@ -128,23 +113,12 @@ export function WalkInRegistration() {
                 testId="walk-in-total"
               />
             </div>
-            <Flex gap="small">
-              {current > 0 && <Button onClick={back}>Back</Button>}
-              {isLast ? (
-                <Button
-                  type="primary"
-                  loading={saving}
-                  onClick={() => void next(submit)}
-                  data-testid="register"
-                >
-                  Register
-                </Button>
-              ) : (
-                <Button type="primary" onClick={() => void next()} data-testid="next-step">
-                  Next
-                </Button>
-              )}
-            </Flex>
+            <CounterStepButtons
+              steps={registration}
+              saving={saving}
+              registerLabel="Register"
+              onRegister={submit}
+            />
           </Form>
         )}
       </Card>
