@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AppAbility,
   type SearchType,
+  abilityAllows,
   escapeLike,
   maskNric,
   normaliseNric,
@@ -147,8 +148,10 @@ export class SearchService {
     const conditions = query.searchType === 'NRIC' ? nricConditions(reveal) : CONDITIONS[query.searchType];
     const exact = storedForm(query.searchType, query.keyword);
     const values = { kw: `%${escapeLike(exact)}%`, exact };
+    // A group shows when its subject is readable whole: a rule limited to one's own records (a
+    // coordinator's receipts of their walk-ins) would otherwise list everyone's.
     const groups = (Object.keys(SUBJECT_OF) as Group[]).filter((group) =>
-      ability.can('read', SUBJECT_OF[group]),
+      abilityAllows(ability, { action: 'read', subject: SUBJECT_OF[group] }),
     );
     const selects: string[] = [];
     const params: unknown[] = [];
