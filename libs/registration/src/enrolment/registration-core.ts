@@ -13,6 +13,7 @@ import {
   currentTime,
   fieldErrors,
   normaliseEmail,
+  queryPrepared,
   queryRows,
   singaporeDate,
   sqlDateOrNull,
@@ -138,7 +139,7 @@ export class RegistrationCore {
   async lines(items: readonly EnrolmentItem[], actor: EnrolmentActor): Promise<EnrolmentLine[]> {
     const eventIds = [...new Set(items.map((item) => item.eventId))];
     // Plain rows, not entities: the hot path has nothing for a unit of work to track.
-    const rows = await queryRows<
+    const rows = await queryPrepared<
       Omit<EnrolmentEvent, 'startsAt' | 'endsAt'> & {
         startsAt: string | null;
         endsAt: string | null;
@@ -146,6 +147,7 @@ export class RegistrationCore {
       }
     >(
       this.em,
+      'registration_lines',
       `select e.id, e.title, e.published, e.status, e.starts_at as "startsAt", e.ends_at as "endsAt",
               e.registration_opens_on::text as "registrationOpensOn",
               e.registration_closes_on::text as "registrationClosesOn", e.fee_cents as "feeCents",
@@ -329,7 +331,8 @@ export class RegistrationCore {
     }));
     // A registration that waits this long for an event's lock gives up with "please retry" (409).
     const taking = this.seats.taking(requests, '5s');
-    const rows = await queryRows<{
+    // Prepared: the largest statement of every registration, planned once per connection.
+    const rows = await queryPrepared<{
       event_id: number;
       ok: boolean;
       id: number | null;
@@ -337,6 +340,7 @@ export class RegistrationCore {
       line_ids: number[];
     }>(
       this.em,
+      'registration_record',
       `with ${taking.sql},
        registration_row as (
          insert into registration (created_at, updated_at, reg_no, channel, status, payment_status, payment_method,
