@@ -124,6 +124,11 @@ export interface RegistrationParticipant {
   bookedAs: BookedAs | null;
   /** The name and e-mail the booker sees for the seat: what they typed, or the record's own. */
   shown: BookedAs;
+  /**
+   * With `deferNew`: the new record, written by the caller's own statement
+   * ({@link ParticipantService.newRecordsSql}); `id` is a placeholder (negative) until then.
+   */
+  pending?: ParticipantValues;
 }
 
 export interface BookedAs {
@@ -144,7 +149,7 @@ export const hideOtherParticipants = (error: unknown): unknown =>
       )
     : error;
 
-type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
+export type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
   pcep?: ParticipantInput['pcep'];
   png?: ParticipantInput['png'];
 };
@@ -169,6 +174,11 @@ export interface ResolveOptions {
   staff?: boolean;
   /** The name of a line's field in the error answer (items.3.participant.nric). */
   field: (index: number, name: string) => string;
+  /**
+   * The new records are left to the caller's statement that writes the registration (one round
+   * trip fewer on the checkout): see {@link RegistrationParticipant.pending}.
+   */
+  deferNew?: boolean;
 }
 
 /** A record a participant's details may repeat; a new one of this registration has no id yet. */
@@ -638,13 +648,18 @@ export class ParticipantService implements RecordLifecycle {
     for (const line of plan) if (line.record?.userId && !line.reused) await this.syncLogin(line.record);
     await this.em.flush();
     const created = plan.flatMap((line) => (line.created && !line.reused ? [line.created] : []));
-    const ids = await this.insertNew(created);
+    const ids = options.deferNew ? created.map((_, index) => -(index + 1)) : await this.insertNew(created);
     const idOf = new Map(created.map((values, index) => [values, ids[index]]));
     return plan.map((line) => {
       if (line.bookedAs) return { id: line.match!.id, bookedAs: line.bookedAs, shown: line.bookedAs };
       if (line.created) {
         const { firstName, lastName, email } = line.created;
-        return { id: idOf.get(line.created)!, bookedAs: null, shown: { firstName, lastName, email } };
+        return {
+          id: idOf.get(line.created)!,
+          bookedAs: null,
+          shown: { firstName, lastName, email },
+          ...(options.deferNew ? { pending: line.created } : {}),
+        };
       }
       const record = line.record!;
       return {
@@ -738,6 +753,23 @@ export class ParticipantService implements RecordLifecycle {
    */
   private async insertNew(values: readonly ParticipantValues[]): Promise<number[]> {
     if (!values.length) return [];
+    const created = this.newRecordsSql(values);
+    const rows = await queryRows<{ id: number; email: string }>(
+      this.em,
+      `with ${created.sql} select id, email from created`,
+      created.params,
+    );
+    const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+    return values.map((value) => idByEmail.get(value.email)!);
+  }
+
+  /**
+   * The CTEs that write these new records with their change-log rows, for a statement of the
+   * caller's: `created (id, email)` lists them (empty for none, the statement's shape unchanged).
+   */
+  newRecordsSql(values: readonly ParticipantValues[]): { sql: string; params: unknown[] } {
+    if (!values.length)
+      return { sql: 'created (id, email) as (select null::int, null::text where false)', params: [] };
     const now = currentTime();
     const insert = this.em
       .createQueryBuilder(Participant)
@@ -753,16 +785,12 @@ export class ParticipantService implements RecordLifecycle {
       )
       .getKnexQuery()
       .toSQL();
-    const rows = await queryRows<{ id: number; email: string }>(
-      this.em,
-      `with created as (${insert.sql.replace(/ returning .*$/s, '')} returning id, email),
+    return {
+      sql: `created as (${insert.sql.replace(/ returning .*$/s, '')} returning id, email),
        logged as (insert into change_log (entity_type, entity_id, action, user_id)
-                  select 'Participant', id::text, ?, ? from created)
-       select id, email from created`,
-      [...insert.bindings, ChangeAction.Create, RequestContext.userId() ?? null],
-    );
-    const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
-    return values.map((value) => idByEmail.get(value.email)!);
+                  select 'Participant', id::text, ?, ? from created)`,
+      params: [...insert.bindings, ChangeAction.Create, RequestContext.userId() ?? null],
+    };
   }
 
   /** 409 naming the existing record, so staff can open it or merge the two. */

@@ -70,8 +70,11 @@ export class CheckoutService {
         }
         // Before any participant, seat or registration is written.
         if (quote.totalCents > 0) this.paymentMethods.assertAvailable(input.paymentMethod);
-        const people = await this.core.resolveParticipants(input.items, lines, online(userId));
-        await this.core.requirePayerAddress(quote.totalCents, people[0].id, itemField(0, 'address'));
+        // The new participants are written with the registration, in its statement.
+        const people = await this.core.resolveParticipants(input.items, lines, online(userId), {
+          deferNew: true,
+        });
+        await this.core.requirePayerAddress(quote.totalCents, people[0], itemField(0, 'address'));
         const free = quote.totalCents === 0;
         const now = currentTime();
         const payer = people[0].shown;

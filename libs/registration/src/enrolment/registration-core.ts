@@ -274,15 +274,18 @@ export class RegistrationCore {
   /**
    * The lines' participants, found or created set-based: one read for every NRIC/FIN and e-mail of
    * the registration, no savepoint per participant, one flush (inside the caller's transaction).
+   * With `deferNew` the new records are written by {@link record}'s statement instead, one round
+   * trip fewer; their ids are placeholders until then, so read nothing of them by id before.
    */
   async resolveParticipants(
     items: readonly EnrolmentItem[],
     lines: readonly EnrolmentLine[],
     actor: EnrolmentActor,
+    { deferNew = false }: { deferNew?: boolean } = {},
   ): Promise<RegistrationParticipant[]> {
     const people = await this.participants.forRegistrations(
       lines.map((line) => ({ input: items[line.index].participant, family: line.family })),
-      { ...actor, field: (position, name) => itemField(lines[position].index, name) },
+      { ...actor, deferNew, field: (position, name) => itemField(lines[position].index, name) },
     );
     refuseRepeats(lines, people);
     return people;
@@ -292,14 +295,18 @@ export class RegistrationCore {
    * Above the simplified-invoice limit only a full tax invoice will do, and it must show the
    * payer's address (a participant payer's; a company's comes from its record).
    */
-  async requirePayerAddress(totalCents: number, payerId: number, field: string): Promise<void> {
+  async requirePayerAddress(
+    totalCents: number,
+    payer: RegistrationParticipant,
+    field: string,
+  ): Promise<void> {
     if (!customerAddressRequired(totalCents)) return;
-    const [payer] = await queryRows<{ address: string | null }>(
-      this.em,
-      'select address from participant where id = ?',
-      [payerId],
-    );
-    if (payer?.address?.trim()) return;
+    const [stored] = payer.pending
+      ? [payer.pending]
+      : await queryRows<{ address: string | null }>(this.em, 'select address from participant where id = ?', [
+          payer.id,
+        ]);
+    if (stored?.address?.trim()) return;
     throw fieldError(
       field,
       `Address is required: the tax invoice for a total over ${formatCents(SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS)} must show it`,
@@ -319,10 +326,16 @@ export class RegistrationCore {
     }));
     const now = currentTime();
     const { quote, lines, people } = spec;
+    // New participants (resolved with `deferNew`) are written here too, found again by e-mail.
+    const created = this.participants.newRecordsSql([
+      ...new Set(people.flatMap((person) => (person.pending ? [person.pending] : []))),
+    ]);
+    const payerPending = people.find((person) => person.id === spec.payerId)?.pending;
     const seats = lines.map((line, index) => ({
       n: index,
       event_id: line.event.id,
-      participant_id: people[index].id,
+      participant_id: people[index].pending ? null : people[index].id,
+      participant_email: people[index].pending?.email ?? null,
       participant_type_id: line.participantTypeId,
       booked_as: people[index].bookedAs,
       list_cents: quote.lines[index].listCents,
@@ -338,32 +351,40 @@ export class RegistrationCore {
       id: number | null;
       reg_no: string | null;
       line_ids: number[];
+      created_ids: Record<string, number>;
     }>(
       this.em,
       'registration_record',
-      `with ${taking.sql},
+      `with ${created.sql},
+       ${taking.sql},
        registration_row as (
          insert into registration (created_at, updated_at, reg_no, channel, status, payment_status, payment_method,
                                    user_id, payer_id, corporate_id, subtotal_cents, discount_cents, total_cents, gst_cents,
                                    gst_rate_basis_points, discounts, promo_code, hold_expires_at, idempotency_key, remarks)
-         select ?, ?, ${REGISTRATION_NUMBER_SQL}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?
+         select ?, ?, ${REGISTRATION_NUMBER_SQL}, ?, ?, ?, ?, ?,
+                coalesce(?::int, (select c.id from created c where c.email = ?::text)),
+                ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?
           where ${ALL_TAKEN}
          returning id, reg_no),
        seats as (
          insert into registration_event (created_at, updated_at, registration_id, event_id, participant_id,
                                          participant_type_id, booked_as, status, list_cents, unit_cents, attendance_code)
-         select ?, ?, r.id, s.event_id, s.participant_id, s.participant_type_id, s.booked_as, ?, s.list_cents,
+         select ?, ?, r.id, s.event_id,
+                coalesce(s.participant_id, (select c.id from created c where c.email = s.participant_email)),
+                s.participant_type_id, s.booked_as, ?, s.list_cents,
                 s.unit_cents, s.attendance_code
            from registration_row r,
-                jsonb_to_recordset(?::jsonb) as s(n int, event_id int, participant_id int, participant_type_id int,
-                                                  booked_as jsonb, list_cents int, unit_cents int, attendance_code text)
+                jsonb_to_recordset(?::jsonb) as s(n int, event_id int, participant_id int, participant_email text,
+                                                  participant_type_id int, booked_as jsonb, list_cents int, unit_cents int, attendance_code text)
           order by s.n
          returning id, attendance_code)
        select ${TAKEN_PER_EVENT}, r.id, r.reg_no,
               array(select seats.id from seats join jsonb_to_recordset(?::jsonb) as s(n int, attendance_code text)
-                       on s.attendance_code = seats.attendance_code order by s.n) as line_ids
+                       on s.attendance_code = seats.attendance_code order by s.n) as line_ids,
+              (select coalesce(json_object_agg(c.email, c.id), '{}') from created c) as created_ids
          from wanted w left join registration_row r on true`,
       [
+        ...created.params,
         ...taking.params,
         now,
         now,
@@ -373,7 +394,8 @@ export class RegistrationCore {
         spec.paymentStatus,
         spec.paymentMethod,
         spec.userId,
-        spec.payerId,
+        payerPending ? null : spec.payerId,
+        payerPending?.email ?? null,
         spec.corporateId ?? null,
         quote.subtotalCents,
         quote.discountCents,
@@ -396,7 +418,15 @@ export class RegistrationCore {
     });
     // Nothing was written when a seat was missing; the caller's transaction rolls back the rest.
     await this.seats.refuseFull(rows, requests);
-    const [row] = rows as { id: number; reg_no: string; line_ids: number[] }[];
+    const [row] = rows as {
+      id: number;
+      reg_no: string;
+      line_ids: number[];
+      created_ids: Record<string, number>;
+    }[];
+    const idOf = (person: RegistrationParticipant) =>
+      person.pending ? row.created_ids[person.pending.email] : person.id;
+    const payerId = payerPending ? row.created_ids[payerPending.email] : spec.payerId;
     const shown = (index: number) => people[index].shown;
     return {
       id: row.id,
@@ -405,7 +435,7 @@ export class RegistrationCore {
       status: spec.status,
       paymentStatus: spec.paymentStatus,
       paymentMethod: spec.paymentMethod,
-      payer: { id: spec.payerId, ...spec.payerShown },
+      payer: { id: payerId, ...spec.payerShown },
       subtotalCents: quote.subtotalCents,
       discounts: quote.discounts,
       discountCents: quote.discountCents,
@@ -422,7 +452,7 @@ export class RegistrationCore {
         eventTitle: line.event.title,
         startsAt: line.event.startsAt ?? null,
         endsAt: line.event.endsAt ?? null,
-        participantId: people[index].id,
+        participantId: idOf(people[index]),
         participantName: `${shown(index).firstName} ${shown(index).lastName}`,
         status: spec.lineStatus,
         listCents: quote.lines[index].listCents,
