@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import { type EntityMetadata, type FilterQuery, LockMode, ReferenceKind } from '@mikro-orm/core';
 import {
   ChangeAction,
   ChangeLogService,
@@ -152,6 +152,37 @@ export const hideOtherParticipants = (error: unknown): unknown =>
 export type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
   pcep?: ParticipantInput['pcep'];
   png?: ParticipantInput['png'];
+};
+
+/** A column a new participant's values fill: its name, SQL type, and where its value comes from. */
+interface InsertColumn {
+  name: string;
+  type: string;
+  value: (values: ParticipantValues) => unknown;
+}
+
+let participantColumns: InsertColumn[] | undefined;
+
+/**
+ * The participant columns a registration's new records fill, from the entity's metadata (so a
+ * new field is written without a list to keep in step): one fixed statement text for any cart,
+ * the values travelling as one JSON parameter. Lookups are ids; the embedded details are flattened.
+ */
+const insertColumns = (meta: EntityMetadata<Participant>): InsertColumn[] => {
+  participantColumns ??= meta.props.flatMap((prop): InsertColumn[] => {
+    const skipped = ['id', 'status', 'createdAt', 'updatedAt'];
+    if (prop.primary || prop.persist === false || skipped.includes(prop.name)) return [];
+    if (prop.kind !== ReferenceKind.SCALAR && prop.kind !== ReferenceKind.MANY_TO_ONE) return [];
+    const [name] = prop.fieldNames;
+    const type = prop.kind === ReferenceKind.MANY_TO_ONE ? 'int' : prop.columnTypes[0];
+    const [parent, child] = prop.embedded ?? ['', ''];
+    const value = prop.embedded
+      ? (values: ParticipantValues) =>
+          (values[parent as 'pcep' | 'png'] as Record<string, unknown> | undefined)?.[child] ?? null
+      : (values: ParticipantValues) => (values as Record<string, unknown>)[prop.name] ?? null;
+    return [{ name, type, value }];
+  });
+  return participantColumns;
 };
 
 export interface FormData {
@@ -770,26 +801,30 @@ export class ParticipantService implements RecordLifecycle {
   newRecordsSql(values: readonly ParticipantValues[]): { sql: string; params: unknown[] } {
     if (!values.length)
       return { sql: 'created (id, email) as (select null::int, null::text where false)', params: [] };
+    const columns = insertColumns(this.em.getMetadata().get(Participant));
     const now = currentTime();
-    const insert = this.em
-      .createQueryBuilder(Participant)
-      .insert(
-        values.map((value) => ({
-          ...value,
-          pcep: value.pcep ?? {},
-          png: value.png ?? {},
-          status: PersonStatus.Active,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .getKnexQuery()
-      .toSQL();
+    const rows = values.map((value) => {
+      const row: Record<string, unknown> = {};
+      for (const column of columns) row[column.name] = column.value(value);
+      return row;
+    });
+    const names = columns.map((column) => `"${column.name}"`).join(', ');
     return {
-      sql: `created as (${insert.sql.replace(/ returning .*$/s, '')} returning id, email),
+      sql: `created as (
+         insert into participant (${names}, status, created_at, updated_at)
+         select ${names}, ?, ?, ? from jsonb_to_recordset(?::jsonb)
+                as v(${columns.map((column) => `"${column.name}" ${column.type}`).join(', ')})
+         returning id, email),
        logged as (insert into change_log (entity_type, entity_id, action, user_id)
                   select 'Participant', id::text, ?, ? from created)`,
-      params: [...insert.bindings, ChangeAction.Create, RequestContext.userId() ?? null],
+      params: [
+        PersonStatus.Active,
+        now,
+        now,
+        JSON.stringify(rows),
+        ChangeAction.Create,
+        RequestContext.userId() ?? null,
+      ],
     };
   }
 
