@@ -134,6 +134,19 @@ describe('public checkout: pricing, seats and registrations', () => {
     expect(response.body.lines[0].participantId).toBe(stored.id);
   });
 
+  it('writes nothing for a checkout refused for want of seats', async () => {
+    const { eventId, title } = await publishedEvent(staff, { capacity: 1 });
+    expect((await checkout(await ctx.client(), eventId)).status).toBe(201);
+    const person = participantInput();
+    const refused = await checkout(await ctx.client(), eventId, {
+      items: [{ eventId, participant: person }],
+    });
+    expect([refused.status, refused.body.message]).toEqual([409, `No seats left for ${title}`]);
+    expect(await sql('select id from participant where email = ?', [person.email])).toHaveLength(0);
+    const [{ seats_taken }] = await sql('select seats_taken from event where id = ?', [eventId]);
+    expect(seats_taken).toBe(1);
+  });
+
   it('refuses a changed price, a closed event, a repeated participant and an unknown promo code', async () => {
     const { eventId } = await publishedEvent(staff);
     const visitor = await ctx.client();

@@ -185,6 +185,53 @@ const insertColumns = (meta: EntityMetadata<Participant>): InsertColumn[] => {
   return participantColumns;
 };
 
+/** Field errors of every line together, then a duplicate as 409 (hidden from the public). */
+const refusePlanned = (
+  plan: readonly PlannedParticipant[],
+  options: Omit<ResolveOptions, 'deferNew'>,
+): void => {
+  const errors: FieldErrors = {};
+  plan.forEach((line, index) => {
+    for (const [name, messages] of Object.entries(line.errors)) errors[options.field(index, name)] = messages;
+  });
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  const duplicate = plan.find((line) => line.duplicate);
+  if (duplicate?.duplicate) {
+    const error = conflict('DUPLICATE_PARTICIPANT', duplicate.duplicate);
+    throw options.staff ? error : hideOtherParticipants(error);
+  }
+};
+
+/**
+ * Each line's participant: the new records with the ids they were inserted under, in order, or,
+ * when `insertedIds` is null (deferred to the caller's statement), placeholders and `pending`.
+ */
+const resolvedPlan = (
+  plan: readonly PlannedParticipant[],
+  insertedIds: readonly number[] | null,
+): RegistrationParticipant[] => {
+  const created = plan.flatMap((line) => (line.created && !line.reused ? [line.created] : []));
+  const idOf = new Map(created.map((values, index) => [values, insertedIds?.[index] ?? -(index + 1)]));
+  return plan.map((line) => {
+    if (line.bookedAs) return { id: line.match!.id, bookedAs: line.bookedAs, shown: line.bookedAs };
+    if (line.created) {
+      const { firstName, lastName, email } = line.created;
+      return {
+        id: idOf.get(line.created)!,
+        bookedAs: null,
+        shown: { firstName, lastName, email },
+        ...(insertedIds ? {} : { pending: line.created }),
+      };
+    }
+    const record = line.record!;
+    return {
+      id: record.id,
+      bookedAs: null,
+      shown: { firstName: record.firstName, lastName: record.lastName, email: record.email },
+    };
+  });
+};
+
 export interface FormData {
   lookups: Record<LookupField, LookupOption[]>;
   agentStatuses: AgentStatus[];
@@ -665,40 +712,25 @@ export class ParticipantService implements RecordLifecycle {
     options: ResolveOptions,
   ): Promise<RegistrationParticipant[]> {
     const plan = await this.planRegistrations(requests, options, true);
-    const errors: FieldErrors = {};
-    plan.forEach((line, index) => {
-      for (const [name, messages] of Object.entries(line.errors))
-        errors[options.field(index, name)] = messages;
-    });
-    if (Object.keys(errors).length) throw fieldErrors(errors);
-    const duplicate = plan.find((line) => line.duplicate);
-    if (duplicate?.duplicate) {
-      const error = conflict('DUPLICATE_PARTICIPANT', duplicate.duplicate);
-      throw options.staff ? error : hideOtherParticipants(error);
-    }
+    refusePlanned(plan, options);
     for (const line of plan) if (line.record?.userId && !line.reused) await this.syncLogin(line.record);
     await this.em.flush();
     const created = plan.flatMap((line) => (line.created && !line.reused ? [line.created] : []));
-    const ids = options.deferNew ? created.map((_, index) => -(index + 1)) : await this.insertNew(created);
-    const idOf = new Map(created.map((values, index) => [values, ids[index]]));
-    return plan.map((line) => {
-      if (line.bookedAs) return { id: line.match!.id, bookedAs: line.bookedAs, shown: line.bookedAs };
-      if (line.created) {
-        const { firstName, lastName, email } = line.created;
-        return {
-          id: idOf.get(line.created)!,
-          bookedAs: null,
-          shown: { firstName, lastName, email },
-          ...(options.deferNew ? { pending: line.created } : {}),
-        };
-      }
-      const record = line.record!;
-      return {
-        id: record.id,
-        bookedAs: null,
-        shown: { firstName: record.firstName, lastName: record.lastName, email: record.email },
-      };
-    });
+    return resolvedPlan(plan, options.deferNew ? null : await this.insertNew(created));
+  }
+
+  /**
+   * {@link forRegistrations} with `deferNew` for a caller outside any transaction, writing nothing:
+   * null when a stored record would be filled in (or its login brought in step), which the caller
+   * then does in a transaction after clearing its entity manager of the changes planned here.
+   */
+  async forRegistrationsWithoutWrites(
+    requests: readonly RegistrationRequest[],
+    options: Omit<ResolveOptions, 'deferNew'>,
+  ): Promise<RegistrationParticipant[] | null> {
+    const plan = await this.planRegistrations(requests, options, true);
+    refusePlanned(plan, options);
+    return plan.some((line) => line.record) ? null : resolvedPlan(plan, null);
   }
 
   /** What `forRegistrations` would refuse, line by line, without writing (a batch's preview). */
@@ -797,8 +829,9 @@ export class ParticipantService implements RecordLifecycle {
   /**
    * The CTEs that write these new records with their change-log rows, for a statement of the
    * caller's: `created (id, email)` lists them (empty for none, the statement's shape unchanged).
+   * `onlyIf`, a condition on the statement's earlier CTEs, writes them only when it holds.
    */
-  newRecordsSql(values: readonly ParticipantValues[]): { sql: string; params: unknown[] } {
+  newRecordsSql(values: readonly ParticipantValues[], onlyIf = 'true'): { sql: string; params: unknown[] } {
     if (!values.length)
       return { sql: 'created (id, email) as (select null::int, null::text where false)', params: [] };
     const columns = insertColumns(this.em.getMetadata().get(Participant));
@@ -814,6 +847,7 @@ export class ParticipantService implements RecordLifecycle {
          insert into participant (${names}, status, created_at, updated_at)
          select ${names}, ?, ?, ? from jsonb_to_recordset(?::jsonb)
                 as v(${columns.map((column) => `"${column.name}" ${column.type}`).join(', ')})
+          where ${onlyIf}
          returning id, email),
        logged as (insert into change_log (entity_type, entity_id, action, user_id)
                   select 'Participant', id::text, ?, ? from created)`,

@@ -112,7 +112,19 @@ export interface RecordSpec {
   remarks?: string | null;
   /** The payer's name and e-mail as the answer shows them. */
   payerShown: { name: string; email: string };
+  /**
+   * Outside any transaction (the statement is the registration's only write): a refusal must
+   * undo the whole statement, so it fails with {@link REFUSED_WHOLE} instead of answering 409.
+   */
+  autocommit?: boolean;
 }
+
+/** The error of an `autocommit` registration statement that could not take every seat. */
+const REFUSED_WHOLE = 'REGISTRATION_REFUSED_WHOLE';
+
+/** Whether `error` is an `autocommit` {@link RegistrationCore.record} refused as a whole (nothing written). */
+export const refusedWhole = (error: unknown): boolean =>
+  error instanceof Error && error.message.includes(`"${REFUSED_WHOLE}"`);
 
 /** A line's participant field errors are named after the line: items.1.participant.nric. */
 export const itemField = (index: number, name: string): string => `items.${index}.participant.${name}`;
@@ -292,6 +304,24 @@ export class RegistrationCore {
   }
 
   /**
+   * {@link resolveParticipants} with `deferNew` for a caller outside any transaction, writing
+   * nothing: null when a stored record would be filled in (the caller then clears its entity
+   * manager and resolves them in a transaction).
+   */
+  async newParticipantsOnly(
+    items: readonly EnrolmentItem[],
+    lines: readonly EnrolmentLine[],
+    actor: EnrolmentActor,
+  ): Promise<RegistrationParticipant[] | null> {
+    const people = await this.participants.forRegistrationsWithoutWrites(
+      lines.map((line) => ({ input: items[line.index].participant, family: line.family })),
+      { ...actor, field: (position, name) => itemField(lines[position].index, name) },
+    );
+    if (people) refuseRepeats(lines, people);
+    return people;
+  }
+
+  /**
    * Above the simplified-invoice limit only a full tax invoice will do, and it must show the
    * payer's address (a participant payer's; a company's comes from its record).
    */
@@ -327,9 +357,10 @@ export class RegistrationCore {
     const now = currentTime();
     const { quote, lines, people } = spec;
     // New participants (resolved with `deferNew`) are written here too, found again by e-mail.
-    const created = this.participants.newRecordsSql([
-      ...new Set(people.flatMap((person) => (person.pending ? [person.pending] : []))),
-    ]);
+    const created = this.participants.newRecordsSql(
+      [...new Set(people.flatMap((person) => (person.pending ? [person.pending] : [])))],
+      ALL_TAKEN,
+    );
     const payerPending = people.find((person) => person.id === spec.payerId)?.pending;
     const seats = lines.map((line, index) => ({
       n: index,
@@ -355,8 +386,8 @@ export class RegistrationCore {
     }>(
       this.em,
       'registration_record',
-      `with ${created.sql},
-       ${taking.sql},
+      `with ${taking.sql},
+       ${created.sql},
        registration_row as (
          insert into registration (created_at, updated_at, reg_no, channel, status, payment_status, payment_method,
                                    user_id, payer_id, corporate_id, subtotal_cents, discount_cents, total_cents, gst_cents,
@@ -382,10 +413,11 @@ export class RegistrationCore {
               array(select seats.id from seats join jsonb_to_recordset(?::jsonb) as s(n int, attendance_code text)
                        on s.attendance_code = seats.attendance_code order by s.n) as line_ids,
               (select coalesce(json_object_agg(c.email, c.id), '{}') from created c) as created_ids
+              ${spec.autocommit ? `, cast(case when ${ALL_TAKEN} then '0' else '${REFUSED_WHOLE}' end as int) as whole` : ''}
          from wanted w left join registration_row r on true`,
       [
-        ...created.params,
         ...taking.params,
+        ...created.params,
         now,
         now,
         Number(singaporeDate(now).slice(0, 4)),
