@@ -288,7 +288,8 @@ const main = () =>
         `**Ratio to the ceiling: ${(rate / tps).toFixed(2)}×** (checkouts per second with plenty of seats /`,
         'pgbench transactions per second of `bench/checkout-writes.pgbench` on the same database, same run;',
         `goal ≥ 0.6×). Seats sold in the contested run: ${sold} of ${SCARCE_SEATS}. The load client runs in its`,
-        'own process (`bench/checkout-client.ts`).',
+        'own process (`bench/checkout-client.ts`) and, like pgbench, costs little: every request is built before',
+        'the run and written to a raw keep-alive socket, and only the status and length of the answer are read.',
         '',
         `CPU per checkout with plenty of seats (user and system time over that run): the api ${plenty.cpu.api.toFixed(1)} ms`,
         `(${WORKERS > 1 ? 'its worker processes' : 'its process'}), PostgreSQL's backends ${plenty.cpu.postgres.toFixed(1)} ms, the load client ${plenty.cpu.client.toFixed(1)} ms; together`,
@@ -298,8 +299,10 @@ const main = () =>
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',
         "so one event's checkouts run one at a time; different events run in parallel (registration",
-        'numbers come from a sequence, so nothing else is shared). Under the lock checkout sends 2',
-        'statements (seats taken with the registration and its seats written, COMMIT); the ceiling sends 4.',
+        'numbers come from a sequence, so nothing else is shared). A checkout sends 3 statements and no',
+        'BEGIN or COMMIT (the events read, the participants read, and one statement writing the new',
+        'participants, the seats and the registration, all or nothing); only that one holds the lock, the',
+        "ceiling's transaction holds it for 4. The session save with the registration's id is a fourth.",
       ].join('\n'),
     );
   });

@@ -139,6 +139,11 @@ export class BenchSession {
     return new BenchSession(this.base, this.cookie, body.csrfToken);
   }
 
+  /** The cookie and CSRF token, for a client that writes its own requests (bench/checkout-client.ts). */
+  credentials(): { cookie: string; token: string } {
+    return { cookie: this.cookie, token: this.token };
+  }
+
   /** A multipart form (records with files travel as a `data` field). */
   multipart(path: string, form: FormData): Promise<Response> {
     return fetch(`${this.base}${path}`, {

@@ -104,6 +104,49 @@ describe('public checkout: pricing, seats and registrations', () => {
     expect(counted.body).toEqual({ eventId, registered: 0, seatsLeft: 4 });
   });
 
+  it("writes a new participant with the registration, as typed, and answers with the record's id", async () => {
+    const { eventId } = await publishedEvent(staff, { capacity: 5 });
+    const person = participantInput({
+      address: '1 Main St',
+      postalCode: '123456',
+      dateOfBirth: '1990-02-03',
+    });
+    const response = await checkout(await ctx.client(), eventId, {
+      items: [{ eventId, participant: person }],
+    });
+    expect([response.status, response.body.errors]).toEqual([201, undefined]);
+    const [stored] = await sql(
+      `select p.id, p.nric, p.cea_reg_no, p.address, p.postal_code, p.date_of_birth::text as born, p.status, (select count(*)::int from change_log l where l.entity_type = 'Participant'
+                                                     and l.entity_id = p.id::text) as logged
+         from participant p where p.email = ?`,
+      [person.email],
+    );
+    expect(stored).toMatchObject({
+      nric: person.nric,
+      cea_reg_no: person.ceaRegNo,
+      address: '1 Main St',
+      postal_code: '123456',
+      born: '1990-02-03',
+      status: 'Active',
+      logged: 1,
+    });
+    expect(response.body.payer.id).toBe(stored.id);
+    expect(response.body.lines[0].participantId).toBe(stored.id);
+  });
+
+  it('writes nothing for a checkout refused for want of seats', async () => {
+    const { eventId, title } = await publishedEvent(staff, { capacity: 1 });
+    expect((await checkout(await ctx.client(), eventId)).status).toBe(201);
+    const person = participantInput();
+    const refused = await checkout(await ctx.client(), eventId, {
+      items: [{ eventId, participant: person }],
+    });
+    expect([refused.status, refused.body.message]).toEqual([409, `No seats left for ${title}`]);
+    expect(await sql('select id from participant where email = ?', [person.email])).toHaveLength(0);
+    const [{ seats_taken }] = await sql('select seats_taken from event where id = ?', [eventId]);
+    expect(seats_taken).toBe(1);
+  });
+
   it('refuses a changed price, a closed event, a repeated participant and an unknown promo code', async () => {
     const { eventId } = await publishedEvent(staff);
     const visitor = await ctx.client();

@@ -325,7 +325,9 @@ describe('staff-entered registrations: one registration service for every channe
   it('registers a company’s agents with one invoice to the company, due by its payment terms', async () => {
     const { eventId } = await publishedEvent(staff, { capacity: 10, feeCents: FEE });
     const corporateId = await corporate(45);
-    const agents = Array.from({ length: 5 }, () => participantInput({ corporateId }));
+    const agents = Array.from({ length: 5 }, (_, index) =>
+      participantInput({ corporateId, ...(index === 2 ? { pcep: { membershipNo: 'PCEP-7' } } : {}) }),
+    );
     const items = agents.map((participant) => ({ eventId, participant }));
     const checked = await staff
       .post('/admin/registration/corporate/validate', { corporateId, items, idempotencyKey: checkoutKey() })
@@ -362,6 +364,11 @@ describe('staff-entered registrations: one registration service for every channe
       )
       .expect(200);
     expect(fetched.body).toEqual([expect.objectContaining({ email: agents[2].email, corporateId })]);
+    // New records are written from the entity's columns, the embedded details flattened.
+    const [agent] = await ctx.sql('select pcep_membership_no from participant where email = ?', [
+      agents[2].email,
+    ]);
+    expect(agent.pcep_membership_no).toBe('PCEP-7');
   });
 
   it('invoices a corporate registration per participant when asked', async () => {

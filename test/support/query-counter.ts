@@ -29,7 +29,8 @@ export const countStatements = async <T>(
     const first = args[0] as string | { text?: string };
     const sql = (typeof first === 'string' ? first : (first?.text ?? '')).trim();
     // Only the requests' own statements: jobs run on BullMQ's workers, outside any request.
-    if (RequestContext.current() && !/http_session/i.test(sql)) {
+    // Nor a new pooled connection's set-up (libs/core/src/database/database.module.ts).
+    if (RequestContext.current() && !/http_session/i.test(sql) && !/^deallocate all$/i.test(sql)) {
       if (lockPattern.test(sql)) locked = true;
       statements.push({ sql, underLock: locked });
       if (/^(commit|rollback)\b/i.test(sql)) locked = false;

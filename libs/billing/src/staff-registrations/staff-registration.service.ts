@@ -165,7 +165,7 @@ export class StaffRegistrations {
     const payer = people[spec.payerIndex];
     const customer = await this.customer(spec, payer.id);
     if (customer?.kind === CustomerKind.Participant) {
-      await this.core.requirePayerAddress(quote.totalCents, payer.id, itemField(spec.payerIndex, 'address'));
+      await this.core.requirePayerAddress(quote.totalCents, payer, itemField(spec.payerIndex, 'address'));
     }
     const free = quote.totalCents === 0;
     const view = await this.core.record({

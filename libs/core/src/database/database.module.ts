@@ -30,10 +30,24 @@ const knexLog = (config: AppConfig) => {
   };
 };
 
+/**
+ * A new connection starts with no prepared statements (`queryPrepared`) of an earlier one: on
+ * PostgreSQL it always does, but embedded PGlite keeps one session for every connection it
+ * serves, and the driver would prepare a name that session already holds.
+ */
+const forgetPrepared = (
+  connection: PgConnection,
+  done: (error: Error | null, connection: PgConnection) => void,
+) => connection.query('deallocate all', (error) => done(error, connection));
+
+interface PgConnection {
+  query(sql: string, callback: (error: Error | null) => void): void;
+}
+
 export const ormOptions = (config: AppConfig) => ({
   driver: PostgreSqlDriver,
   clientUrl: config.databaseUrl,
-  pool: { min: 0, max: config.databasePoolMax },
+  pool: { min: 0, max: config.databasePoolMax, afterCreate: forgetPrepared },
   autoLoadEntities: true,
   forceUtcTimezone: true,
   allowGlobalContext: false,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import { type EntityMetadata, type FilterQuery, LockMode, ReferenceKind } from '@mikro-orm/core';
 import {
   ChangeAction,
   ChangeLogService,
@@ -124,6 +124,11 @@ export interface RegistrationParticipant {
   bookedAs: BookedAs | null;
   /** The name and e-mail the booker sees for the seat: what they typed, or the record's own. */
   shown: BookedAs;
+  /**
+   * With `deferNew`: the new record, written by the caller's own statement
+   * ({@link ParticipantService.newRecordsSql}); `id` is a placeholder (negative) until then.
+   */
+  pending?: ParticipantValues;
 }
 
 export interface BookedAs {
@@ -144,9 +149,87 @@ export const hideOtherParticipants = (error: unknown): unknown =>
       )
     : error;
 
-type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
+export type ParticipantValues = Omit<ParticipantInput, 'id' | 'pcep' | 'png'> & {
   pcep?: ParticipantInput['pcep'];
   png?: ParticipantInput['png'];
+};
+
+/** A column a new participant's values fill: its name, SQL type, and where its value comes from. */
+interface InsertColumn {
+  name: string;
+  type: string;
+  value: (values: ParticipantValues) => unknown;
+}
+
+let participantColumns: InsertColumn[] | undefined;
+
+/**
+ * The participant columns a registration's new records fill, from the entity's metadata (so a
+ * new field is written without a list to keep in step): one fixed statement text for any cart,
+ * the values travelling as one JSON parameter. Lookups are ids; the embedded details are flattened.
+ */
+const insertColumns = (meta: EntityMetadata<Participant>): InsertColumn[] => {
+  participantColumns ??= meta.props.flatMap((prop): InsertColumn[] => {
+    const skipped = ['id', 'status', 'createdAt', 'updatedAt'];
+    if (prop.primary || prop.persist === false || skipped.includes(prop.name)) return [];
+    if (prop.kind !== ReferenceKind.SCALAR && prop.kind !== ReferenceKind.MANY_TO_ONE) return [];
+    const [name] = prop.fieldNames;
+    const type = prop.kind === ReferenceKind.MANY_TO_ONE ? 'int' : prop.columnTypes[0];
+    const [parent, child] = prop.embedded ?? ['', ''];
+    const value = prop.embedded
+      ? (values: ParticipantValues) =>
+          (values[parent as 'pcep' | 'png'] as Record<string, unknown> | undefined)?.[child] ?? null
+      : (values: ParticipantValues) => (values as Record<string, unknown>)[prop.name] ?? null;
+    return [{ name, type, value }];
+  });
+  return participantColumns;
+};
+
+/** Field errors of every line together, then a duplicate as 409 (hidden from the public). */
+const refusePlanned = (
+  plan: readonly PlannedParticipant[],
+  options: Omit<ResolveOptions, 'deferNew'>,
+): void => {
+  const errors: FieldErrors = {};
+  plan.forEach((line, index) => {
+    for (const [name, messages] of Object.entries(line.errors)) errors[options.field(index, name)] = messages;
+  });
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  const duplicate = plan.find((line) => line.duplicate);
+  if (duplicate?.duplicate) {
+    const error = conflict('DUPLICATE_PARTICIPANT', duplicate.duplicate);
+    throw options.staff ? error : hideOtherParticipants(error);
+  }
+};
+
+/**
+ * Each line's participant: the new records with the ids they were inserted under, in order, or,
+ * when `insertedIds` is null (deferred to the caller's statement), placeholders and `pending`.
+ */
+const resolvedPlan = (
+  plan: readonly PlannedParticipant[],
+  insertedIds: readonly number[] | null,
+): RegistrationParticipant[] => {
+  const created = plan.flatMap((line) => (line.created && !line.reused ? [line.created] : []));
+  const idOf = new Map(created.map((values, index) => [values, insertedIds?.[index] ?? -(index + 1)]));
+  return plan.map((line) => {
+    if (line.bookedAs) return { id: line.match!.id, bookedAs: line.bookedAs, shown: line.bookedAs };
+    if (line.created) {
+      const { firstName, lastName, email } = line.created;
+      return {
+        id: idOf.get(line.created)!,
+        bookedAs: null,
+        shown: { firstName, lastName, email },
+        ...(insertedIds ? {} : { pending: line.created }),
+      };
+    }
+    const record = line.record!;
+    return {
+      id: record.id,
+      bookedAs: null,
+      shown: { firstName: record.firstName, lastName: record.lastName, email: record.email },
+    };
+  });
 };
 
 export interface FormData {
@@ -169,6 +252,11 @@ export interface ResolveOptions {
   staff?: boolean;
   /** The name of a line's field in the error answer (items.3.participant.nric). */
   field: (index: number, name: string) => string;
+  /**
+   * The new records are left to the caller's statement that writes the registration (one round
+   * trip fewer on the checkout): see {@link RegistrationParticipant.pending}.
+   */
+  deferNew?: boolean;
 }
 
 /** A record a participant's details may repeat; a new one of this registration has no id yet. */
@@ -624,35 +712,25 @@ export class ParticipantService implements RecordLifecycle {
     options: ResolveOptions,
   ): Promise<RegistrationParticipant[]> {
     const plan = await this.planRegistrations(requests, options, true);
-    const errors: FieldErrors = {};
-    plan.forEach((line, index) => {
-      for (const [name, messages] of Object.entries(line.errors))
-        errors[options.field(index, name)] = messages;
-    });
-    if (Object.keys(errors).length) throw fieldErrors(errors);
-    const duplicate = plan.find((line) => line.duplicate);
-    if (duplicate?.duplicate) {
-      const error = conflict('DUPLICATE_PARTICIPANT', duplicate.duplicate);
-      throw options.staff ? error : hideOtherParticipants(error);
-    }
+    refusePlanned(plan, options);
     for (const line of plan) if (line.record?.userId && !line.reused) await this.syncLogin(line.record);
     await this.em.flush();
     const created = plan.flatMap((line) => (line.created && !line.reused ? [line.created] : []));
-    const ids = await this.insertNew(created);
-    const idOf = new Map(created.map((values, index) => [values, ids[index]]));
-    return plan.map((line) => {
-      if (line.bookedAs) return { id: line.match!.id, bookedAs: line.bookedAs, shown: line.bookedAs };
-      if (line.created) {
-        const { firstName, lastName, email } = line.created;
-        return { id: idOf.get(line.created)!, bookedAs: null, shown: { firstName, lastName, email } };
-      }
-      const record = line.record!;
-      return {
-        id: record.id,
-        bookedAs: null,
-        shown: { firstName: record.firstName, lastName: record.lastName, email: record.email },
-      };
-    });
+    return resolvedPlan(plan, options.deferNew ? null : await this.insertNew(created));
+  }
+
+  /**
+   * {@link forRegistrations} with `deferNew` for a caller outside any transaction, writing nothing:
+   * null when a stored record would be filled in (or its login brought in step), which the caller
+   * then does in a transaction after clearing its entity manager of the changes planned here.
+   */
+  async forRegistrationsWithoutWrites(
+    requests: readonly RegistrationRequest[],
+    options: Omit<ResolveOptions, 'deferNew'>,
+  ): Promise<RegistrationParticipant[] | null> {
+    const plan = await this.planRegistrations(requests, options, true);
+    refusePlanned(plan, options);
+    return plan.some((line) => line.record) ? null : resolvedPlan(plan, null);
   }
 
   /** What `forRegistrations` would refuse, line by line, without writing (a batch's preview). */
@@ -738,31 +816,50 @@ export class ParticipantService implements RecordLifecycle {
    */
   private async insertNew(values: readonly ParticipantValues[]): Promise<number[]> {
     if (!values.length) return [];
-    const now = currentTime();
-    const insert = this.em
-      .createQueryBuilder(Participant)
-      .insert(
-        values.map((value) => ({
-          ...value,
-          pcep: value.pcep ?? {},
-          png: value.png ?? {},
-          status: PersonStatus.Active,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .getKnexQuery()
-      .toSQL();
+    const created = this.newRecordsSql(values);
     const rows = await queryRows<{ id: number; email: string }>(
       this.em,
-      `with created as (${insert.sql.replace(/ returning .*$/s, '')} returning id, email),
-       logged as (insert into change_log (entity_type, entity_id, action, user_id)
-                  select 'Participant', id::text, ?, ? from created)
-       select id, email from created`,
-      [...insert.bindings, ChangeAction.Create, RequestContext.userId() ?? null],
+      `with ${created.sql} select id, email from created`,
+      created.params,
     );
     const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
     return values.map((value) => idByEmail.get(value.email)!);
+  }
+
+  /**
+   * The CTEs that write these new records with their change-log rows, for a statement of the
+   * caller's: `created (id, email)` lists them (empty for none, the statement's shape unchanged).
+   * `onlyIf`, a condition on the statement's earlier CTEs, writes them only when it holds.
+   */
+  newRecordsSql(values: readonly ParticipantValues[], onlyIf = 'true'): { sql: string; params: unknown[] } {
+    if (!values.length)
+      return { sql: 'created (id, email) as (select null::int, null::text where false)', params: [] };
+    const columns = insertColumns(this.em.getMetadata().get(Participant));
+    const now = currentTime();
+    const rows = values.map((value) => {
+      const row: Record<string, unknown> = {};
+      for (const column of columns) row[column.name] = column.value(value);
+      return row;
+    });
+    const names = columns.map((column) => `"${column.name}"`).join(', ');
+    return {
+      sql: `created as (
+         insert into participant (${names}, status, created_at, updated_at)
+         select ${names}, ?, ?, ? from jsonb_to_recordset(?::jsonb)
+                as v(${columns.map((column) => `"${column.name}" ${column.type}`).join(', ')})
+          where ${onlyIf}
+         returning id, email),
+       logged as (insert into change_log (entity_type, entity_id, action, user_id)
+                  select 'Participant', id::text, ?, ? from created)`,
+      params: [
+        PersonStatus.Active,
+        now,
+        now,
+        JSON.stringify(rows),
+        ChangeAction.Create,
+        RequestContext.userId() ?? null,
+      ],
+    };
   }
 
   /** 409 naming the existing record, so staff can open it or merge the two. */

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FieldErrors, conflict, fieldErrors, currentTime, formatCents, queryRows } from '@app/core';
-import { type SubmitFamily } from '@app/people';
+import { type RegistrationParticipant, type SubmitFamily } from '@app/people';
 import {
   type EnrolmentActor,
   type EnrolmentLine,
   RegistrationCore,
   itemField,
+  refusedWhole,
 } from '../enrolment/registration-core';
 import {
   PaymentMethod,
@@ -59,42 +60,18 @@ export class CheckoutService {
     // No read of the key first: a repeat trips over what the first wrote (the key's unique index,
     // its seats, its participant), rolls back and is answered below, one round trip fewer for the rest.
     try {
-      return await this.em.transactional(async () => {
-        const lines = await this.core.lines(input.items, online(userId));
-        const quote = await this.core.price(lines, input.promoCode);
-        if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== quote.totalCents) {
-          throw conflict(
-            'PRICE_CHANGED',
-            `The total is now ${formatCents(quote.totalCents)}, not ${formatCents(input.expectedTotalCents)}; please review the cart`,
-          );
-        }
-        // Before any participant, seat or registration is written.
-        if (quote.totalCents > 0) this.paymentMethods.assertAvailable(input.paymentMethod);
-        const people = await this.core.resolveParticipants(input.items, lines, online(userId));
-        await this.core.requirePayerAddress(quote.totalCents, people[0].id, itemField(0, 'address'));
-        const free = quote.totalCents === 0;
-        const now = currentTime();
-        const payer = people[0].shown;
-        // From here to COMMIT the events are locked: one statement and COMMIT, the answer built from memory.
-        const written = await this.core.record({
-          channel: RegistrationChannel.Online,
-          lines,
-          quote,
-          people,
-          payerId: people[0].id,
-          userId,
-          status: free ? RegistrationStatus.Registered : RegistrationStatus.InProgress,
-          paymentStatus: free ? PaymentStatus.NoPaymentRequired : PaymentStatus.Unpaid,
-          paymentMethod: free ? PaymentMethod.None : input.paymentMethod,
-          lineStatus: free ? RegistrationEventStatus.Confirmed : RegistrationEventStatus.Draft,
-          holdExpiresAt: this.paymentMethods.holdExpiry(input.paymentMethod, now),
-          idempotencyKey: input.idempotencyKey,
-          promoCode: input.promoCode ? input.promoCode.trim().toUpperCase() : null,
-          payerShown: { name: `${payer.firstName} ${payer.lastName}`, email: payer.email },
-        });
-        if (free) await this.registrations.sendConfirmation(written.id);
-        return written;
-      });
+      return (
+        (await this.inOneWrite(input, userId)) ??
+        (await this.em.transactional(async () => {
+          const { lines, quote } = await this.priced(input, userId);
+          const people = await this.core.resolveParticipants(input.items, lines, online(userId), {
+            deferNew: true,
+          });
+          const written = await this.record(input, userId, lines, quote, people, false);
+          if (quote.totalCents === 0) await this.registrations.sendConfirmation(written.id);
+          return written;
+        }))
+      );
     } catch (error) {
       // The same checkout submitted again, or twice at once (the second waits on the first's
       // locks): it tripped over what the first wrote (its participant, its seat, the key itself).
@@ -105,6 +82,78 @@ export class CheckoutService {
       if (first) return this.registrations.view(first);
       throw error;
     }
+  }
+
+  /**
+   * The common checkout without BEGIN and COMMIT (two round trips fewer): reads, then one
+   * statement that writes the new participants, takes the seats and writes the registration, all
+   * or nothing. Null when it needs the transaction: a stored participant record to fill in, a free
+   * registration (its confirmation is written too), seats refused (the transaction answers 409
+   * after giving back expired holds), or a caller's transaction already open.
+   */
+  private async inOneWrite(input: CheckoutInput, userId: number | null): Promise<RegistrationView | null> {
+    if (this.em.isInTransaction()) return null;
+    const { lines, quote } = await this.priced(input, userId);
+    if (quote.totalCents === 0) return null;
+    const people = await this.core.newParticipantsOnly(input.items, lines, online(userId));
+    if (!people) {
+      // What the plan changed on stored records is done again, and written, in the transaction.
+      this.em.clear();
+      return null;
+    }
+    return this.record(input, userId, lines, quote, people, true).catch((error: unknown) => {
+      if (refusedWhole(error)) return null;
+      throw error;
+    });
+  }
+
+  /** The cart's lines and price, checked against what the visitor saw and the payment method. */
+  private async priced(
+    input: CheckoutInput,
+    userId: number | null,
+  ): Promise<{ lines: EnrolmentLine[]; quote: CartQuote }> {
+    const lines = await this.core.lines(input.items, online(userId));
+    const quote = await this.core.price(lines, input.promoCode);
+    if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== quote.totalCents) {
+      throw conflict(
+        'PRICE_CHANGED',
+        `The total is now ${formatCents(quote.totalCents)}, not ${formatCents(input.expectedTotalCents)}; please review the cart`,
+      );
+    }
+    // Before any participant, seat or registration is written.
+    if (quote.totalCents > 0) this.paymentMethods.assertAvailable(input.paymentMethod);
+    return { lines, quote };
+  }
+
+  /** The events are locked from the one statement of `core.record` to its end; the answer is built from memory. */
+  private async record(
+    input: CheckoutInput,
+    userId: number | null,
+    lines: EnrolmentLine[],
+    quote: CartQuote,
+    people: RegistrationParticipant[],
+    autocommit: boolean,
+  ): Promise<RegistrationView> {
+    await this.core.requirePayerAddress(quote.totalCents, people[0], itemField(0, 'address'));
+    const free = quote.totalCents === 0;
+    const payer = people[0].shown;
+    return this.core.record({
+      channel: RegistrationChannel.Online,
+      lines,
+      quote,
+      people,
+      payerId: people[0].id,
+      userId,
+      status: free ? RegistrationStatus.Registered : RegistrationStatus.InProgress,
+      paymentStatus: free ? PaymentStatus.NoPaymentRequired : PaymentStatus.Unpaid,
+      paymentMethod: free ? PaymentMethod.None : input.paymentMethod,
+      lineStatus: free ? RegistrationEventStatus.Confirmed : RegistrationEventStatus.Draft,
+      holdExpiresAt: this.paymentMethods.holdExpiry(input.paymentMethod, currentTime()),
+      idempotencyKey: input.idempotencyKey,
+      promoCode: input.promoCode ? input.promoCode.trim().toUpperCase() : null,
+      payerShown: { name: `${payer.firstName} ${payer.lastName}`, email: payer.email },
+      autocommit,
+    });
   }
 
   /** The registration already made with this key, outside the failed transaction. */

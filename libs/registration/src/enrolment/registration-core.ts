@@ -13,6 +13,7 @@ import {
   currentTime,
   fieldErrors,
   normaliseEmail,
+  queryPrepared,
   queryRows,
   singaporeDate,
   sqlDateOrNull,
@@ -111,7 +112,19 @@ export interface RecordSpec {
   remarks?: string | null;
   /** The payer's name and e-mail as the answer shows them. */
   payerShown: { name: string; email: string };
+  /**
+   * Outside any transaction (the statement is the registration's only write): a refusal must
+   * undo the whole statement, so it fails with {@link REFUSED_WHOLE} instead of answering 409.
+   */
+  autocommit?: boolean;
 }
+
+/** The error of an `autocommit` registration statement that could not take every seat. */
+const REFUSED_WHOLE = 'REGISTRATION_REFUSED_WHOLE';
+
+/** Whether `error` is an `autocommit` {@link RegistrationCore.record} refused as a whole (nothing written). */
+export const refusedWhole = (error: unknown): boolean =>
+  error instanceof Error && error.message.includes(`"${REFUSED_WHOLE}"`);
 
 /** A line's participant field errors are named after the line: items.1.participant.nric. */
 export const itemField = (index: number, name: string): string => `items.${index}.participant.${name}`;
@@ -138,7 +151,7 @@ export class RegistrationCore {
   async lines(items: readonly EnrolmentItem[], actor: EnrolmentActor): Promise<EnrolmentLine[]> {
     const eventIds = [...new Set(items.map((item) => item.eventId))];
     // Plain rows, not entities: the hot path has nothing for a unit of work to track.
-    const rows = await queryRows<
+    const rows = await queryPrepared<
       Omit<EnrolmentEvent, 'startsAt' | 'endsAt'> & {
         startsAt: string | null;
         endsAt: string | null;
@@ -146,6 +159,7 @@ export class RegistrationCore {
       }
     >(
       this.em,
+      'registration_lines',
       `select e.id, e.title, e.published, e.status, e.starts_at as "startsAt", e.ends_at as "endsAt",
               e.registration_opens_on::text as "registrationOpensOn",
               e.registration_closes_on::text as "registrationClosesOn", e.fee_cents as "feeCents",
@@ -272,17 +286,38 @@ export class RegistrationCore {
   /**
    * The lines' participants, found or created set-based: one read for every NRIC/FIN and e-mail of
    * the registration, no savepoint per participant, one flush (inside the caller's transaction).
+   * With `deferNew` the new records are written by {@link record}'s statement instead, one round
+   * trip fewer; their ids are placeholders until then, so read nothing of them by id before.
    */
   async resolveParticipants(
     items: readonly EnrolmentItem[],
     lines: readonly EnrolmentLine[],
     actor: EnrolmentActor,
+    { deferNew = false }: { deferNew?: boolean } = {},
   ): Promise<RegistrationParticipant[]> {
     const people = await this.participants.forRegistrations(
       lines.map((line) => ({ input: items[line.index].participant, family: line.family })),
-      { ...actor, field: (position, name) => itemField(lines[position].index, name) },
+      { ...actor, deferNew, field: (position, name) => itemField(lines[position].index, name) },
     );
     refuseRepeats(lines, people);
+    return people;
+  }
+
+  /**
+   * {@link resolveParticipants} with `deferNew` for a caller outside any transaction, writing
+   * nothing: null when a stored record would be filled in (the caller then clears its entity
+   * manager and resolves them in a transaction).
+   */
+  async newParticipantsOnly(
+    items: readonly EnrolmentItem[],
+    lines: readonly EnrolmentLine[],
+    actor: EnrolmentActor,
+  ): Promise<RegistrationParticipant[] | null> {
+    const people = await this.participants.forRegistrationsWithoutWrites(
+      lines.map((line) => ({ input: items[line.index].participant, family: line.family })),
+      { ...actor, field: (position, name) => itemField(lines[position].index, name) },
+    );
+    if (people) refuseRepeats(lines, people);
     return people;
   }
 
@@ -290,14 +325,18 @@ export class RegistrationCore {
    * Above the simplified-invoice limit only a full tax invoice will do, and it must show the
    * payer's address (a participant payer's; a company's comes from its record).
    */
-  async requirePayerAddress(totalCents: number, payerId: number, field: string): Promise<void> {
+  async requirePayerAddress(
+    totalCents: number,
+    payer: RegistrationParticipant,
+    field: string,
+  ): Promise<void> {
     if (!customerAddressRequired(totalCents)) return;
-    const [payer] = await queryRows<{ address: string | null }>(
-      this.em,
-      'select address from participant where id = ?',
-      [payerId],
-    );
-    if (payer?.address?.trim()) return;
+    const [stored] = payer.pending
+      ? [payer.pending]
+      : await queryRows<{ address: string | null }>(this.em, 'select address from participant where id = ?', [
+          payer.id,
+        ]);
+    if (stored?.address?.trim()) return;
     throw fieldError(
       field,
       `Address is required: the tax invoice for a total over ${formatCents(SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS)} must show it`,
@@ -317,10 +356,17 @@ export class RegistrationCore {
     }));
     const now = currentTime();
     const { quote, lines, people } = spec;
+    // New participants (resolved with `deferNew`) are written here too, found again by e-mail.
+    const created = this.participants.newRecordsSql(
+      [...new Set(people.flatMap((person) => (person.pending ? [person.pending] : [])))],
+      ALL_TAKEN,
+    );
+    const payerPending = people.find((person) => person.id === spec.payerId)?.pending;
     const seats = lines.map((line, index) => ({
       n: index,
       event_id: line.event.id,
-      participant_id: people[index].id,
+      participant_id: people[index].pending ? null : people[index].id,
+      participant_email: people[index].pending?.email ?? null,
       participant_type_id: line.participantTypeId,
       booked_as: people[index].bookedAs,
       list_cents: quote.lines[index].listCents,
@@ -329,38 +375,49 @@ export class RegistrationCore {
     }));
     // A registration that waits this long for an event's lock gives up with "please retry" (409).
     const taking = this.seats.taking(requests, '5s');
-    const rows = await queryRows<{
+    // Prepared: the largest statement of every registration, planned once per connection.
+    const rows = await queryPrepared<{
       event_id: number;
       ok: boolean;
       id: number | null;
       reg_no: string | null;
       line_ids: number[];
+      created_ids: Record<string, number>;
     }>(
       this.em,
+      'registration_record',
       `with ${taking.sql},
+       ${created.sql},
        registration_row as (
          insert into registration (created_at, updated_at, reg_no, channel, status, payment_status, payment_method,
                                    user_id, payer_id, corporate_id, subtotal_cents, discount_cents, total_cents, gst_cents,
                                    gst_rate_basis_points, discounts, promo_code, hold_expires_at, idempotency_key, remarks)
-         select ?, ?, ${REGISTRATION_NUMBER_SQL}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?
+         select ?, ?, ${REGISTRATION_NUMBER_SQL}, ?, ?, ?, ?, ?,
+                coalesce(?::int, (select c.id from created c where c.email = ?::text)),
+                ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?
           where ${ALL_TAKEN}
          returning id, reg_no),
        seats as (
          insert into registration_event (created_at, updated_at, registration_id, event_id, participant_id,
                                          participant_type_id, booked_as, status, list_cents, unit_cents, attendance_code)
-         select ?, ?, r.id, s.event_id, s.participant_id, s.participant_type_id, s.booked_as, ?, s.list_cents,
+         select ?, ?, r.id, s.event_id,
+                coalesce(s.participant_id, (select c.id from created c where c.email = s.participant_email)),
+                s.participant_type_id, s.booked_as, ?, s.list_cents,
                 s.unit_cents, s.attendance_code
            from registration_row r,
-                jsonb_to_recordset(?::jsonb) as s(n int, event_id int, participant_id int, participant_type_id int,
-                                                  booked_as jsonb, list_cents int, unit_cents int, attendance_code text)
+                jsonb_to_recordset(?::jsonb) as s(n int, event_id int, participant_id int, participant_email text,
+                                                  participant_type_id int, booked_as jsonb, list_cents int, unit_cents int, attendance_code text)
           order by s.n
          returning id, attendance_code)
        select ${TAKEN_PER_EVENT}, r.id, r.reg_no,
               array(select seats.id from seats join jsonb_to_recordset(?::jsonb) as s(n int, attendance_code text)
-                       on s.attendance_code = seats.attendance_code order by s.n) as line_ids
+                       on s.attendance_code = seats.attendance_code order by s.n) as line_ids,
+              (select coalesce(json_object_agg(c.email, c.id), '{}') from created c) as created_ids
+              ${spec.autocommit ? `, cast(case when ${ALL_TAKEN} then '0' else '${REFUSED_WHOLE}' end as int) as whole` : ''}
          from wanted w left join registration_row r on true`,
       [
         ...taking.params,
+        ...created.params,
         now,
         now,
         Number(singaporeDate(now).slice(0, 4)),
@@ -369,7 +426,8 @@ export class RegistrationCore {
         spec.paymentStatus,
         spec.paymentMethod,
         spec.userId,
-        spec.payerId,
+        payerPending ? null : spec.payerId,
+        payerPending?.email ?? null,
         spec.corporateId ?? null,
         quote.subtotalCents,
         quote.discountCents,
@@ -392,7 +450,15 @@ export class RegistrationCore {
     });
     // Nothing was written when a seat was missing; the caller's transaction rolls back the rest.
     await this.seats.refuseFull(rows, requests);
-    const [row] = rows as { id: number; reg_no: string; line_ids: number[] }[];
+    const [row] = rows as {
+      id: number;
+      reg_no: string;
+      line_ids: number[];
+      created_ids: Record<string, number>;
+    }[];
+    const idOf = (person: RegistrationParticipant) =>
+      person.pending ? row.created_ids[person.pending.email] : person.id;
+    const payerId = payerPending ? row.created_ids[payerPending.email] : spec.payerId;
     const shown = (index: number) => people[index].shown;
     return {
       id: row.id,
@@ -401,7 +467,7 @@ export class RegistrationCore {
       status: spec.status,
       paymentStatus: spec.paymentStatus,
       paymentMethod: spec.paymentMethod,
-      payer: { id: spec.payerId, ...spec.payerShown },
+      payer: { id: payerId, ...spec.payerShown },
       subtotalCents: quote.subtotalCents,
       discounts: quote.discounts,
       discountCents: quote.discountCents,
@@ -418,7 +484,7 @@ export class RegistrationCore {
         eventTitle: line.event.title,
         startsAt: line.event.startsAt ?? null,
         endsAt: line.event.endsAt ?? null,
-        participantId: people[index].id,
+        participantId: idOf(people[index]),
         participantName: `${shown(index).firstName} ${shown(index).lastName}`,
         status: spec.lineStatus,
         listCents: quote.lines[index].listCents,
