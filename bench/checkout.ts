@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { type AddressInfo } from 'node:net';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
@@ -13,6 +13,7 @@ import {
   ROOT,
   type RunResult,
   createUser,
+  databaseCpuMicros,
   machine,
   resultRow,
   sql,
@@ -63,24 +64,12 @@ const ownCpu = (): Promise<number> => {
   return Promise.resolve(user + system);
 };
 
-/** CPU time of the database's backends so far, in microseconds (from /proc, as bench/reports.ts reads it). */
+/** CPU time of the database's backends so far, in microseconds. */
 const postgresCpu = async (url: string): Promise<number> => {
   const probe = new Client({ connectionString: url });
   await probe.connect();
   try {
-    const { rows } = await probe.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    let ticks = 0;
-    for (const { pid } of rows) {
-      try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // The backend ended between the query and the read.
-      }
-    }
-    return ticks * 10_000;
+    return await databaseCpuMicros(probe);
   } finally {
     await probe.end();
   }

@@ -31,6 +31,27 @@ const withDatabase = (name: string): string => {
   return url.toString();
 };
 
+/**
+ * CPU time used so far by the database's backends (other than the probe's own), in microseconds, from
+ * /proc: the server runs on this machine, and what a request costs there holds whatever else the shared
+ * machine runs, where wall time also counts waiting for a core.
+ */
+export const databaseCpuMicros = async (probe: Client): Promise<number> => {
+  const { rows } = await probe.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The backend ended between the query and the read.
+    }
+  }
+  return ticks * 10_000;
+};
+
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

@@ -1,10 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { Role } from '@app/core';
 import { generateFinanceData } from './finance-data';
-import { BenchSession, createUser, machine, percentile, withApi, writeSection } from './harness';
+import {
+  BenchSession,
+  createUser,
+  databaseCpuMicros,
+  machine,
+  percentile,
+  withApi,
+  writeSection,
+} from './harness';
 
 /**
  * Finance reports on a generated ledger (`FINANCE_INVOICES`, default 1,000,000, over
@@ -25,20 +32,9 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  * runs, where its wall time also counts the waiting for a core.
  */
 const cpuSeconds = async (probe: Client): Promise<number> => {
-  const { rows } = await probe.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended between the query and the read.
-    }
-  }
+  const database = await databaseCpuMicros(probe);
   const own = process.cpuUsage();
-  return ticks / 100 + (own.user + own.system) / 1e6;
+  return database / 1e6 + (own.user + own.system) / 1e6;
 };
 
 interface Timing {
