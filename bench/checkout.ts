@@ -288,10 +288,10 @@ const main = () =>
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',
         "so one event's checkouts run one at a time; different events run in parallel (registration",
-        'numbers come from a sequence, so nothing else is shared). A checkout sends 3 statements and no',
-        'BEGIN or COMMIT (the events read, the participants read, and one statement writing the new',
-        'participants, the seats and the registration, all or nothing); only that one holds the lock, the',
-        "ceiling's transaction holds it for 4. The session save with the registration's id is a fourth.",
+        'numbers come from a sequence, so nothing else is shared). A checkout sends 2 statements and no',
+        'BEGIN or COMMIT (the events read with the participants they name, and one statement writing the',
+        'new participants, the seats and the registration, all or nothing); only that one holds the lock,',
+        "the ceiling's transaction holds it for 4. The session save with the registration's id is a third.",
       ].join('\n'),
     );
   });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FieldErrors, conflict, fieldErrors, currentTime, formatCents, queryRows } from '@app/core';
-import { type RegistrationParticipant, type SubmitFamily } from '@app/people';
+import { type ParticipantRow, type RegistrationParticipant, type SubmitFamily } from '@app/people';
 import {
   type EnrolmentActor,
   type EnrolmentLine,
@@ -93,9 +93,9 @@ export class CheckoutService {
    */
   private async inOneWrite(input: CheckoutInput, userId: number | null): Promise<RegistrationView | null> {
     if (this.em.isInTransaction()) return null;
-    const { lines, quote } = await this.priced(input, userId);
+    const { lines, quote, found } = await this.priced(input, userId, true);
     if (quote.totalCents === 0) return null;
-    const people = await this.core.newParticipantsOnly(input.items, lines, online(userId));
+    const people = await this.core.newParticipantsOnly(input.items, lines, online(userId), found);
     if (!people) {
       // What the plan changed on stored records is done again, and written, in the transaction.
       this.em.clear();
@@ -111,8 +111,11 @@ export class CheckoutService {
   private async priced(
     input: CheckoutInput,
     userId: number | null,
-  ): Promise<{ lines: EnrolmentLine[]; quote: CartQuote }> {
-    const lines = await this.core.lines(input.items, online(userId));
+    withParticipants = false,
+  ): Promise<{ lines: EnrolmentLine[]; quote: CartQuote; found: ParticipantRow[] }> {
+    const { lines, found } = withParticipants
+      ? await this.core.linesAndParticipants(input.items, online(userId))
+      : { lines: await this.core.lines(input.items, online(userId)), found: [] };
     const quote = await this.core.price(lines, input.promoCode);
     if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== quote.totalCents) {
       throw conflict(
@@ -122,7 +125,7 @@ export class CheckoutService {
     }
     // Before any participant, seat or registration is written.
     if (quote.totalCents > 0) this.paymentMethods.assertAvailable(input.paymentMethod);
-    return { lines, quote };
+    return { lines, quote, found };
   }
 
   /** The events are locked from the one statement of `core.record` to its end; the answer is built from memory. */
