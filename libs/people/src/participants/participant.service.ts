@@ -783,13 +783,16 @@ export class ParticipantService implements RecordLifecycle {
     nrics: readonly string[],
     emails: readonly string[],
   ): Promise<Participant[]> {
-    const rows = await queryPrepared<ParticipantRow>(
+    // One json column, as in the registration core's combined read: a prepared `select *` would fail
+    // ("cached plan must not change result type") on a connection that prepared it before a
+    // migration added a column to participant.
+    const [{ found }] = await queryPrepared<{ found: ParticipantRow[] }>(
       this.em,
       'registration_participants',
-      KNOWN_PARTICIPANTS,
+      `select coalesce(json_agg(p), '[]') as found from (${KNOWN_PARTICIPANTS}) p`,
       [PersonStatus.Active, JSON.stringify(nrics), JSON.stringify(emails)],
     );
-    return this.managed(rows);
+    return this.managed(found);
   }
 
   /** Rows of {@link KNOWN_PARTICIPANTS} (read by a caller's own statement) as managed entities. */
