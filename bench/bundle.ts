@@ -22,7 +22,12 @@ interface Chunk {
 
 const main = (): void => {
   if (process.argv.includes('--build'))
-    execFileSync('npm', ['run', '-s', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
+    // NODE_ENV=test (left exported by a test run) would build React's development bundles.
+    execFileSync('npm', ['run', '-s', 'build:web'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     Chunk
