@@ -365,7 +365,8 @@ const registrationKeys = (
   requests: readonly Pick<RegistrationRequest, 'input'>[],
 ): { nrics: string[]; emails: string[] } => ({
   nrics: [...new Set(requests.map(({ input }) => text(input.nric)).filter(Boolean))] as string[],
-  emails: [...new Set(requests.map(({ input }) => normaliseEmail(input.email)))],
+  // A line without an e-mail is refused later, line by line (refusePlanned), not here.
+  emails: [...new Set(requests.flatMap(({ input }) => (input.email ? [normaliseEmail(input.email)] : [])))],
 });
 
 @Injectable()
