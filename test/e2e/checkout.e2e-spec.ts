@@ -147,6 +147,17 @@ describe('public checkout: pricing, seats and registrations', () => {
     expect(seats_taken).toBe(1);
   });
 
+  it('refuses a cart line naming no participant to a visitor who is not signed in, writing nothing', async () => {
+    const { eventId } = await publishedEvent(staff, { capacity: 2 });
+    const refused = await checkout(await ctx.client(), eventId, { items: [{ eventId }] });
+    expect([refused.status, refused.body.errors]).toEqual([
+      400,
+      { 'items.0.participant': ['participant must be the participant’s details'] },
+    ]);
+    const [{ seats_taken }] = await sql('select seats_taken from event where id = ?', [eventId]);
+    expect(seats_taken).toBe(0);
+  });
+
   it('refuses a changed price, a closed event, a repeated participant and an unknown promo code', async () => {
     const { eventId } = await publishedEvent(staff);
     const visitor = await ctx.client();

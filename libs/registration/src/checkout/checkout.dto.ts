@@ -4,6 +4,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsEnum,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -23,6 +24,7 @@ export class CartItemInput {
   @RecordId()
   participantTypeId?: number | null;
 
+  @IsObject({ message: 'participant must be the participant’s details' })
   @ValidateNested()
   @Type(() => ProfileInput)
   participant!: ProfileInput;
