@@ -10,6 +10,7 @@ export * from './registrations/hold-sweeper';
 export * from './registrations/attendance-code';
 export * from './checkout/checkout.service';
 export * from './promotions/promo-code-field';
+export * from './enrolment/enrolment-line.dto';
 export * from './leads/lead.entity';
 export * from './leads/lead.service';
 export * from './leads/lead.dto';

@@ -14,22 +14,18 @@ import {
 } from 'class-validator';
 import { IfGiven, RecordId, RequiredText, WholeNumber } from '@app/core';
 import { ParticipantInput } from '@app/people';
-import { OptionalPromoCode, RegistrationChannel } from '@app/registration';
+import {
+  EnrolmentLineInput,
+  OptionalPromoCode,
+  ParticipantDetails,
+  RegistrationChannel,
+} from '@app/registration';
 import { Cents } from '../ledger/ledger.dto';
 import { SalePaymentInput } from '../products/product-sale.dto';
 
 /** One participant at one event, as staff enter it: the person found or created by NRIC/FIN or e-mail. */
-export class StaffItemInput {
-  @RecordId({ message: 'Event is required' })
-  eventId!: number;
-
-  @IfGiven()
-  @RecordId()
-  participantTypeId?: number | null;
-
-  @IsObject({ message: 'participant must be the participant’s details' })
-  @ValidateNested()
-  @Type(() => ParticipantInput)
+export class StaffItemInput extends EnrolmentLineInput {
+  @ParticipantDetails(() => ParticipantInput)
   participant!: ParticipantInput;
 
   /** The price agreed at the counter, instead of the event's fee for the participant type. */
@@ -102,14 +98,7 @@ export class CorporateRegistrationInput extends StaffRegistrationBase {
 }
 
 /** `POST /admin/registration/batch/create`: the `data` field of the multipart form (the file is `file`). */
-export class BatchRegistrationInput {
-  @RecordId({ message: 'Event is required' })
-  eventId!: number;
-
-  @IfGiven()
-  @RecordId()
-  participantTypeId?: number | null;
-
+export class BatchRegistrationInput extends EnrolmentLineInput {
   /** The company the batch is for (it is invoiced); otherwise the first valid row pays. */
   @IfGiven()
   @RecordId()

@@ -4,29 +4,20 @@ import {
   ArrayMinSize,
   IsArray,
   IsEnum,
-  IsObject,
   IsOptional,
   IsString,
   Matches,
   ValidateNested,
 } from 'class-validator';
-import { IfGiven, RecordId, WholeNumber } from '@app/core';
+import { WholeNumber } from '@app/core';
 import { ProfileInput } from '@app/people';
 import { type Quote } from '../pricing/pricing';
 import { PaymentMethod } from '../registrations/registration.entity';
 import { OptionalPromoCode } from '../promotions/promo-code-field';
+import { EnrolmentLineInput, ParticipantDetails } from '../enrolment/enrolment-line.dto';
 
-export class CartItemInput {
-  @RecordId({ message: 'Event is required' })
-  eventId!: number;
-
-  @IfGiven()
-  @RecordId()
-  participantTypeId?: number | null;
-
-  @IsObject({ message: 'participant must be the participant’s details' })
-  @ValidateNested()
-  @Type(() => ProfileInput)
+export class CartItemInput extends EnrolmentLineInput {
+  @ParticipantDetails(() => ProfileInput)
   participant!: ProfileInput;
 }
 
