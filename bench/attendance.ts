@@ -2,7 +2,16 @@ import { MikroORM } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Role, queryRows } from '@app/core';
 import { seedSeats } from '../test/support/seat-seeding';
-import { BenchSession, createUser, machine, resultRow, runShared, withApi, writeSection } from './harness';
+import {
+  BenchSession,
+  benchCourse,
+  createUser,
+  machine,
+  resultRow,
+  runShared,
+  withApi,
+  writeSection,
+} from './harness';
 
 /**
  * Scan-in latency: SCANNERS concurrent scanning screens (each its own signed-in session) scan in
@@ -14,12 +23,6 @@ const SEATS = Number(process.env.BENCH_SEATS ?? 2000);
 const SOLO_SCANS = 100;
 const PASSWORD = 'Bench-Password-1';
 
-const json = async <T>(response: Promise<Response>): Promise<T> => {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${answer.url}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-};
-
 const scanAll = (scanners: BenchSession[], sessionId: number, codes: string[], path: string) =>
   runShared(scanners, codes, (scanner, code) => scanner.request('POST', path, { sessionId, code }));
 
@@ -28,44 +31,14 @@ const main = () =>
     await createUser(app, 'staff@example.com', PASSWORD, Role.Staff);
     await createUser(app, 'coordinator@example.com', PASSWORD, Role.Coordinator);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', PASSWORD);
-    const types = await json<{ id: number; code: string }[]>(
-      staff.request('GET', '/admin/configurations/coursetypes/getallactive'),
-    );
-    const venue = await json<{ id: number }>(
-      staff.request('POST', '/admin/configurations/venues/update', {
-        name: 'Bench hall',
-        address: '1 Main St',
-        postalCode: '123456',
-        capacity: 100_000,
-      }),
-    );
-    const form = new FormData();
-    form.set(
-      'data',
-      JSON.stringify({
-        code: 'BENCH-ATT',
-        title: 'Bench course',
-        courseTypeId: types.find((type) => type.code === '70')?.id,
-        feeCents: 0,
-      }),
-    );
-    const course = await json<{ id: number }>(staff.multipart('/admin/course/create', form));
     // Starts in half an hour: scanning is open, and every scan-in is on time.
-    const event = await json<{ id: number; sessions: { id: number }[] }>(
-      staff.request('POST', '/admin/event/create', {
-        courseId: course.id,
-        venueId: venue.id,
-        capacity: SEATS,
-        feeCents: 0,
-        published: true,
-        sessions: [
-          {
-            startsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-            endsAt: new Date(Date.now() + 4 * 3_600_000).toISOString(),
-          },
-        ],
-      }),
-    );
+    const event = await (
+      await benchCourse(staff, { code: 'BENCH-ATT', feeCents: 0 })
+    )({
+      capacity: SEATS,
+      startsAt: new Date(Date.now() + 30 * 60_000),
+      endsAt: new Date(Date.now() + 4 * 3_600_000),
+    });
     const em = app.get(MikroORM).em.fork() as EntityManager;
     const seats = await seedSeats((sql, params) => queryRows(em, sql, params), event.id, SEATS);
     const scanners = await Promise.all(

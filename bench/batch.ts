@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Workbook } from 'exceljs';
 import { Role } from '@app/core';
 import { uniqueCeaNo, uniqueEmail, uniqueMobile, uniqueNric } from '../test/support/people-samples';
-import { BenchSession, createUser, machine, withApi, writeSection } from './harness';
+import { BenchSession, benchCourse, createUser, json, machine, withApi, writeSection } from './harness';
 
 /**
  * Batch registration (issue 18): a spreadsheet of ROWS participants, previewed (every row
@@ -13,12 +13,6 @@ import { BenchSession, createUser, machine, withApi, writeSection } from './harn
  */
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1000);
 const PASSWORD = 'Bench-Password-1';
-
-const json = async <T>(response: Promise<Response>): Promise<T> => {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${answer.url}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-};
 
 const spreadsheet = async (rows: number): Promise<Buffer> => {
   const workbook = new Workbook();
@@ -47,43 +41,13 @@ const main = () =>
   withApi({}, async ({ app, base }) => {
     await createUser(app, 'staff@example.com', PASSWORD, Role.Staff);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', PASSWORD);
-    const types = await json<{ id: number; code: string }[]>(
-      staff.request('GET', '/admin/configurations/coursetypes/getallactive'),
-    );
-    const venue = await json<{ id: number }>(
-      staff.request('POST', '/admin/configurations/venues/update', {
-        name: 'Bench hall',
-        address: '1 Main St',
-        postalCode: '123456',
-        capacity: 100_000,
-      }),
-    );
-    const form = new FormData();
-    form.set(
-      'data',
-      JSON.stringify({
-        code: 'BENCH-BATCH',
-        title: 'Bench course',
-        courseTypeId: types.find((type) => type.code === '70')?.id,
-        feeCents: 10_900,
-      }),
-    );
-    const course = await json<{ id: number }>(staff.multipart('/admin/course/create', form));
-    const event = await json<{ id: number }>(
-      staff.request('POST', '/admin/event/create', {
-        courseId: course.id,
-        venueId: venue.id,
-        capacity: ROWS + 10,
-        feeCents: 10_900,
-        published: true,
-        sessions: [
-          {
-            startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-            endsAt: new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000).toISOString(),
-          },
-        ],
-      }),
-    );
+    const event = await (
+      await benchCourse(staff, { code: 'BENCH-BATCH', feeCents: 10_900 })
+    )({
+      capacity: ROWS + 10,
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
+      endsAt: new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000),
+    });
     const corporate = await json<{ id: number }>(
       staff.request('POST', '/admin/corporate/create', {
         name: 'Bench Realty',

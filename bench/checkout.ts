@@ -11,6 +11,7 @@ import { createApiApp } from '@app/api/create-api-app';
 import {
   BenchSession,
   ROOT,
+  benchCourse,
   type RunResult,
   createUser,
   databaseCpuMicros,
@@ -198,50 +199,13 @@ const main = () =>
     const started = loadavg();
     await createUser(app, 'staff@example.com', 'Bench-Password-1', Role.Staff);
     const staff = await (await BenchSession.open(setupBase)).signIn('staff@example.com', 'Bench-Password-1');
-    const json = async <T>(response: Promise<Response>): Promise<T> => {
-      const answer = await response;
-      if (!answer.ok) throw new Error(`${answer.url}: ${answer.status} ${await answer.text()}`);
-      return (await answer.json()) as T;
-    };
-    const types = await json<{ id: number; code: string }[]>(
-      staff.request('GET', '/admin/configurations/coursetypes/getallactive'),
-    );
-    const venue = await json<{ id: number }>(
-      staff.request('POST', '/admin/configurations/venues/update', {
-        name: 'Bench hall',
-        address: '1 Main St',
-        postalCode: '123456',
-        capacity: 100_000,
-      }),
-    );
-    const form = new FormData();
-    const otherTraining = types.find((type) => type.code === '70');
-    form.set(
-      'data',
-      JSON.stringify({
-        code: 'BENCH-1',
-        title: 'Bench course',
-        courseTypeId: otherTraining?.id,
-        feeCents: 10_900,
-      }),
-    );
-    const course = await json<{ id: number }>(staff.multipart('/admin/course/create', form));
+    const course = await benchCourse(staff, { code: 'BENCH-1', feeCents: 10_900 });
     const event = (capacity: number) =>
-      json<{ id: number }>(
-        staff.request('POST', '/admin/event/create', {
-          courseId: course.id,
-          venueId: venue.id,
-          capacity,
-          feeCents: 10_900,
-          published: true,
-          sessions: [
-            {
-              startsAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
-              endsAt: new Date(Date.now() + 51 * 3_600_000).toISOString(),
-            },
-          ],
-        }),
-      );
+      course({
+        capacity,
+        startsAt: new Date(Date.now() + 48 * 3_600_000),
+        endsAt: new Date(Date.now() + 51 * 3_600_000),
+      });
     const open = await event(10_000);
     const scarce = await event(SCARCE_SEATS);
     const workers = WORKERS > 1 ? await startWorkers(url) : null;

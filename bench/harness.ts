@@ -193,6 +193,60 @@ export const createUser = (app: NestExpressApplication, email: string, password:
   );
 
 /** Replaces this benchmark's section of bench/RESULTS.md, keeping the others. */
+/** A request's JSON answer; anything but a 2xx stops the benchmark with the status and the answer. */
+export const json = async <T>(response: Promise<Response>): Promise<T> => {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`${answer.url}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+};
+
+export interface BenchEvent {
+  id: number;
+  sessions: { id: number }[];
+}
+
+/**
+ * An "other training" course at a new venue, made through the back office as `staff`; the function
+ * it answers publishes an event of it with one session from `startsAt` to `endsAt`.
+ */
+export const benchCourse = async (
+  staff: BenchSession,
+  course: { code: string; feeCents: number },
+): Promise<(event: { capacity: number; startsAt: Date; endsAt: Date }) => Promise<BenchEvent>> => {
+  const types = await json<{ id: number; code: string }[]>(
+    staff.request('GET', '/admin/configurations/coursetypes/getallactive'),
+  );
+  const venue = await json<{ id: number }>(
+    staff.request('POST', '/admin/configurations/venues/update', {
+      name: 'Bench hall',
+      address: '1 Main St',
+      postalCode: '123456',
+      capacity: 100_000,
+    }),
+  );
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      ...course,
+      title: 'Bench course',
+      courseTypeId: types.find((type) => type.code === '70')?.id,
+    }),
+  );
+  const { id: courseId } = await json<{ id: number }>(staff.multipart('/admin/course/create', form));
+  return ({ capacity, startsAt, endsAt }) =>
+    json<BenchEvent>(
+      staff.request('POST', '/admin/event/create', {
+        courseId,
+        venueId: venue.id,
+        capacity,
+        feeCents: course.feeCents,
+        published: true,
+        sessions: [{ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }],
+      }),
+    );
+};
+
 export const writeSection = (name: string, markdown: string): void => {
   const file = join(ROOT, 'bench', 'RESULTS.md');
   const start = `<!-- ${name} -->`;

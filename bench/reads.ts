@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Role } from '@app/core';
-import { BenchSession, ROOT, createUser, machine, withApi, writeSection } from './harness';
+import { BenchSession, ROOT, createUser, json, machine, withApi, writeSection } from './harness';
 
 /**
  * Public reads against their ceiling: a bare NestJS hello-world app, measured in the same run by the
@@ -56,11 +56,6 @@ const main = () =>
   withApi({}, async ({ app, base }) => {
     await createUser(app, 'staff@example.com', 'Bench-Password-1', Role.Staff);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', 'Bench-Password-1');
-    const json = async <T>(response: Promise<Response>): Promise<T> => {
-      const answer = await response;
-      if (!answer.ok) throw new Error(`${answer.url}: ${answer.status} ${await answer.text()}`);
-      return (await answer.json()) as T;
-    };
     const lookup = async (list: string) =>
       new Map(
         (
