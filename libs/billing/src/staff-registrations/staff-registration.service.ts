@@ -266,18 +266,10 @@ export class StaffRegistrations {
       status: RegistrationStatus;
       payment_status: PaymentStatus;
       total_cents: number;
-      invoices: {
-        id: number;
-        invoiceNo: string | null;
-        customerName: string;
-        totalCents: number;
-        paidCents: number;
+      invoices: (RegistrationBalance['invoices'][number] & {
         creditedCents: number;
         refundedCents: number;
-        balanceCents: number;
-        settlement: string;
-        dueOn: string | null;
-      }[];
+      })[];
     }>(
       this.em,
       `select r.id, r.reg_no, r.status, r.payment_status, r.total_cents,
