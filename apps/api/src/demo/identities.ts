@@ -18,6 +18,19 @@ export interface Identity {
   postalCode: string;
 }
 
+/** The details a registration form takes for this person, as a participant would type them. */
+export const registrationDetails = (person: Identity) => ({
+  firstName: person.firstName,
+  lastName: person.lastName,
+  nric: person.nric,
+  email: person.email,
+  mobileNo: person.mobileNo,
+  ceaRegNo: person.ceaRegNo,
+  dateOfBirth: person.dateOfBirth,
+  address: person.address,
+  postalCode: person.postalCode,
+});
+
 const GIVEN: Record<Identity['race'], { M: string[]; F: string[]; family: string[] }> = {
   CHINESE: {
     M: [

@@ -2,6 +2,7 @@ import { FAMILY_CODES } from '@app/courses';
 import { PaymentConfirmation } from '@app/billing';
 import { CheckoutService, PaymentMethod, type RegistrationView } from '@app/registration';
 import { type DemoContext, type DemoEvent, type DemoPerson, type DemoStep } from '../demo-context';
+import { registrationDetails } from '../identities';
 import { activeIds } from './lookup-ids';
 
 const HOUR = 3_600_000;
@@ -63,16 +64,8 @@ export const registrationsStep: DemoStep = {
             items: cart.people.map((person) => ({
               eventId: cart.event.id,
               participant: {
-                firstName: person.firstName,
-                lastName: person.lastName,
-                nric: person.nric,
-                email: person.email,
-                mobileNo: person.mobileNo,
-                ceaRegNo: person.ceaRegNo,
-                dateOfBirth: person.dateOfBirth,
+                ...registrationDetails(person),
                 educationId: educations.length ? educations[index % educations.length] : null,
-                address: person.address,
-                postalCode: person.postalCode,
               },
             })),
             paymentMethod: PaymentMethod.PayNow,

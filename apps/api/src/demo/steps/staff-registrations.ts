@@ -5,20 +5,12 @@ import { BatchRegistrations, StaffRegistrations } from '@app/billing';
 import { Corporate } from '@app/people';
 import { RegistrationChannel } from '@app/registration';
 import { type DemoContext, type DemoEvent, type DemoStep } from '../demo-context';
-import { type Identity } from '../identities';
+import { type Identity, registrationDetails } from '../identities';
 
 const DAY = 86_400_000;
 
 const details = (person: Identity, corporateId?: number) => ({
-  firstName: person.firstName,
-  lastName: person.lastName,
-  nric: person.nric,
-  email: person.email,
-  mobileNo: person.mobileNo,
-  ceaRegNo: person.ceaRegNo,
-  dateOfBirth: person.dateOfBirth,
-  address: person.address,
-  postalCode: person.postalCode,
+  ...registrationDetails(person),
   corporateId: corporateId ?? null,
 });
 
