@@ -255,7 +255,8 @@ const main = () =>
         'numbers come from a sequence, so nothing else is shared). A checkout sends 2 statements and no',
         'BEGIN or COMMIT (the events read with the participants they name, and one statement writing the',
         'new participants, the seats and the registration, all or nothing); only that one holds the lock,',
-        "the ceiling's transaction holds it for 4. The session save with the registration's id is a third.",
+        "the ceiling's transaction holds it for 4. No session row is written: the browser's registrations",
+        'are kept in a signed cookie of their own (`tp.regs`).',
       ].join('\n'),
     );
   });

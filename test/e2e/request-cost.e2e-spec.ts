@@ -56,13 +56,58 @@ describe('the cost of a request', () => {
       idempotencyKey: randomBytes(12).toString('hex'),
     });
     expect(bought.status).toBe(201);
-    // The browser that made it sees it through its session; a cookieless request is told nothing.
+    // The browser that made it sees it through its signed cookie; a cookieless request is told nothing.
     await buyer.get(`/registration/${bought.body.id}/get`).expect(200);
     const stranger = await request(ctx.server)
       .get(`/registration/${bought.body.id}/get`)
       .set('X-Requested-With', 'XMLHttpRequest')
       .expect(404);
     expect(stranger.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("writes no session row for a visitor's checkout; its signed cookie opens the registration to that browser alone", async () => {
+    const { eventId } = await publishedEvent(await ctx.signIn(Role.Staff), { capacity: 5 });
+    const before = await sessionRows();
+    const buyer = await ctx.client();
+    const buy = () =>
+      buyer.post('/registration/create', {
+        items: [{ eventId, participant: participantInput() }],
+        paymentMethod: 'paynow',
+        idempotencyKey: randomBytes(12).toString('hex'),
+      });
+    const first = await buy().expect(201);
+    const second = await buy().expect(201);
+    expect(await sessionRows()).toBe(before);
+    const cookie = /tp\.regs=([^;]+)/.exec(String(second.headers['set-cookie']))?.[1] ?? '';
+    expect(cookie).toMatch(new RegExp(`^${first.body.id}\\.${second.body.id}\\.`));
+    // Both registrations stay open to the browser that made them.
+    await buyer.get(`/registration/${first.body.id}/get`).expect(200);
+    await buyer.get(`/registration/${second.body.id}/get`).expect(200);
+
+    // The same cookie sent by hand opens it; carried to another browser (another visitor's token),
+    // or naming a registration this browser did not make, it opens nothing.
+    const withCookies = (id: number, cookies: string) =>
+      request(ctx.server)
+        .get(`/registration/${id}/get`)
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .set('Cookie', cookies);
+    await withCookies(second.body.id, `tp.csrf=${buyer.token}; tp.regs=${cookie}`).expect(200);
+    const other = await ctx.client();
+    const theirs = await other
+      .post('/registration/create', {
+        items: [{ eventId, participant: participantInput() }],
+        paymentMethod: 'paynow',
+        idempotencyKey: randomBytes(12).toString('hex'),
+      })
+      .expect(201);
+    await withCookies(second.body.id, `tp.csrf=${other.token}; tp.regs=${cookie}`).expect(404);
+    const forged = cookie.replace(`${first.body.id}.`, `${theirs.body.id}.`);
+    await withCookies(theirs.body.id, `tp.csrf=${buyer.token}; tp.regs=${forged}`).expect(404);
+
+    // Signing in rotates the token: what the anonymous browser made is no longer its to read.
+    const user = await ctx.newUser(Role.Participant);
+    await buyer.signIn(user.email, TEST_PASSWORD);
+    await buyer.get(`/registration/${second.body.id}/get`).expect(404);
   });
 
   it('reads a signed-in request from the session row alone and pushes its expiry back only every few minutes', async () => {

@@ -1,6 +1,7 @@
 import { DocumentNumber } from './database/document-number.entity';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { SettingsCache } from './cache/settings-cache';
+import { VisitorCookies } from './auth/visitor-cookies';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PassportModule } from '@nestjs/passport';
@@ -91,6 +92,7 @@ export class CoreModule {
         HealthService,
         FileStorage,
         SettingsCache,
+        VisitorCookies,
       ],
       exports: [
         AppConfig,
@@ -100,6 +102,7 @@ export class CoreModule {
         MailAttachments,
         FileStorage,
         SettingsCache,
+        VisitorCookies,
       ],
     };
   }

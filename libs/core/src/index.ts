@@ -9,6 +9,7 @@ export * from './audit/change-log.entity';
 export * from './audit/change-log.service';
 export * from './audit/change-log.subscriber';
 export * from './auth/accounts.service';
+export * from './auth/visitor-cookies';
 export * from './auth/user.entity';
 export * from './config/app-config';
 export * from './core.module';

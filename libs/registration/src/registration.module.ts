@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { RegistrationAccess } from './registrations/registration-access';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SeatAvailability } from '@app/events';
 import { PeopleModule } from '@app/people';
@@ -70,6 +71,7 @@ export const registrationEntities = [
     RescheduleOptionsController,
   ],
   providers: [
+    RegistrationAccess,
     SeatLedger,
     SeatMoves,
     RescheduleOptions,
@@ -92,6 +94,7 @@ export const registrationEntities = [
     SkillsFutureService,
   ],
   exports: [
+    RegistrationAccess,
     SeatAvailability,
     SeatLedger,
     SeatMoves,

@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { type Request } from 'express';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { type AppAbility, CheckPolicies, CurrentAbility, Public, notFound, IdPipe } from '@app/core';
 import {
   PaymentMethod,
+  RegistrationAccess,
   RegistrationService,
   type RegistrationView,
-  assertRegistrationAccess,
 } from '@app/registration';
 import { CardPayments, type CardPaymentStart } from './card-payments.service';
 import { PaymentConfirmation } from './payment-confirmation.service';
@@ -21,7 +20,7 @@ import { WalletPayments } from './wallet-payments.service';
 @Controller()
 export class PaymentsController {
   constructor(
-    private readonly em: EntityManager,
+    private readonly access: RegistrationAccess,
     private readonly registrations: RegistrationService,
     private readonly cards: CardPayments,
     private readonly wallets: WalletPayments,
@@ -149,6 +148,6 @@ export class PaymentsController {
   }
 
   private async allowed(id: number, request: Request, ability: AppAbility): Promise<void> {
-    await assertRegistrationAccess(this.em, request, ability, await this.registrations.find(id));
+    await this.access.assert(request, ability, await this.registrations.find(id));
   }
 }

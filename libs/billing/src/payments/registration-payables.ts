@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { singaporeDate } from '@app/core';
-import { PaymentStatus, Registration, mayAccessRegistration } from '@app/registration';
+import { PaymentStatus, Registration, RegistrationAccess } from '@app/registration';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity';
 import {
   type Payable,
@@ -16,7 +16,10 @@ import {
  */
 @Injectable()
 export class RegistrationPayables implements PayableLookup {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: RegistrationAccess,
+  ) {}
 
   async findPayable(reference: PayableReference, caller: PayableCaller): Promise<Payable | null> {
     const found =
@@ -24,7 +27,7 @@ export class RegistrationPayables implements PayableLookup {
         ? await this.byRegistration(reference.number)
         : await this.byInvoice(reference.number);
     if (!found) return null;
-    const allowed = await mayAccessRegistration(this.em, caller.request, caller.ability, found.registration);
+    const allowed = await this.access.allows(caller.request, caller.ability, found.registration);
     return allowed ? found.payable : null;
   }
 

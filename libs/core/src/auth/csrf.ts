@@ -9,8 +9,9 @@ const newToken = (): string => randomBytes(32).toString('base64url');
 /** The cookie that carries a visitor's token until they have a session (double-submit). */
 const cookieName = (production: boolean): string => (production ? '__Host-tp.csrf' : 'tp.csrf');
 
-const cookieToken = (request: Request, production: boolean): string | undefined => {
-  const prefix = `${cookieName(production)}=`;
+/** The raw value of the request's cookie `name`, if it brought one. */
+export const requestCookie = (request: Request, name: string): string | undefined => {
+  const prefix = `${name}=`;
   const found = request
     .get('cookie')
     ?.split(';')
@@ -19,13 +20,17 @@ const cookieToken = (request: Request, production: boolean): string | undefined 
   return found?.slice(prefix.length) || undefined;
 };
 
+/** The visitor's token: the session's when there is one, else the one in its own cookie. */
+export const visitorCsrfToken = (request: Request, production: boolean): string | undefined =>
+  request.session?.csrfToken ?? requestCookie(request, cookieName(production));
+
 /**
  * The token the SPA gets through the meta tag: the session's when there is one, else one kept in
  * its own cookie, so a visitor who only looks at pages costs no session row. A cross-site page can
  * neither read that cookie nor set the header, so echoing it proves the request came from our page.
  */
 export const csrfTokenOf = (request: Request, response: Response, production: boolean): string => {
-  const known = request.session?.csrfToken ?? cookieToken(request, production);
+  const known = visitorCsrfToken(request, production);
   if (known) return known;
   const token = newToken();
   response.cookie(cookieName(production), token, {
@@ -64,7 +69,7 @@ export const csrfProtection =
   (request: Request, response: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(request.method) || SIGNED_CALLBACK_PATHS.has(request.path)) return next();
     const given = request.get(CSRF_HEADER);
-    const expected = request.session?.csrfToken ?? cookieToken(request, production);
+    const expected = visitorCsrfToken(request, production);
     if (given && expected && matches(given, expected)) return next();
     response
       .status(403)

@@ -5,7 +5,5 @@ declare module 'express-session' {
     csrfToken: string;
     /** Epoch milliseconds of sign-in, for the absolute timeout. */
     authenticatedAt: number;
-    /** Registrations this browser made, so a visitor without an account can pay for and read them. */
-    registrationIds: number[];
   }
 }

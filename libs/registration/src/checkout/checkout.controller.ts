@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { type Request } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { type Request, type Response } from 'express';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   type AppAbility,
@@ -11,11 +11,7 @@ import {
   IdPipe,
 } from '@app/core';
 import { RegistrationService } from '../registrations/registration.service';
-import {
-  assertRegistrationAccess,
-  readsAllRegistrations,
-  rememberRegistration,
-} from '../registrations/registration-access';
+import { RegistrationAccess, readsAllRegistrations } from '../registrations/registration-access';
 import { type PaymentMethod } from '../registrations/registration.entity';
 import { type RegistrationView } from '../registrations/registration.view';
 import { CartInput, type CartQuote, CheckoutInput } from './checkout.dto';
@@ -23,7 +19,6 @@ import { CheckoutService } from './checkout.service';
 import { type ParticipantRequirements, ParticipantRequirementsService } from './participant-requirements';
 import { PaymentMethods } from './payment-methods';
 import { RegistrationChecks } from './registration-checks.service';
-import { EntityManager } from '@mikro-orm/postgresql';
 
 export class CartEventsDto {
   @IsArray()
@@ -85,7 +80,7 @@ export class CheckoutController {
     private readonly registrations: RegistrationService,
     private readonly paymentMethods: PaymentMethods,
     private readonly requirements: ParticipantRequirementsService,
-    private readonly em: EntityManager,
+    private readonly access: RegistrationAccess,
   ) {}
 
   /** What step 2 must ask of each participant of an event: its family's rules, as the checkout applies them. */
@@ -114,9 +109,13 @@ export class CheckoutController {
   /** Step 3's submit: holds the seats and records the registration; payment follows. */
   @Post('registration/create')
   @Public()
-  async create(@Body() input: CheckoutInput, @Req() request: Request): Promise<RegistrationView> {
+  async create(
+    @Body() input: CheckoutInput,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RegistrationView> {
     const registration = await this.checkout.checkout(input, request.user?.id ?? null);
-    rememberRegistration(request, registration.id);
+    this.access.remember(request, response, registration.id);
     return registration;
   }
 
@@ -128,7 +127,7 @@ export class CheckoutController {
     @CurrentAbility() ability: AppAbility,
   ): Promise<RegistrationView> {
     const registration = await this.registrations.find(id);
-    await assertRegistrationAccess(this.em, request, ability, registration);
+    await this.access.assert(request, ability, registration);
     // Staff read it in the back office too, with whose NRIC/FIN each seat is on.
     const audience = readsAllRegistrations(ability) ? 'records' : 'booker';
     return (await this.registrations.views([registration], audience))[0];
@@ -156,7 +155,7 @@ export class CheckoutController {
     @CurrentAbility() ability: AppAbility,
   ) {
     const registration = await this.registrations.find(id);
-    await assertRegistrationAccess(this.em, request, ability, registration);
+    await this.access.assert(request, ability, registration);
     return this.checks.pastEvents(registration.lines.getItems().map((line) => line.eventId));
   }
 
