@@ -147,6 +147,35 @@ describe('public checkout: pricing, seats and registrations', () => {
     expect(seats_taken).toBe(1);
   });
 
+  it("follows the back office's change to an event at once, though checkouts keep the event in memory", async () => {
+    const { eventId } = await publishedEvent(staff, { capacity: 5, feeCents: 10_900 });
+    const first = await checkout(await ctx.client(), eventId);
+    expect([first.status, first.body.totalCents]).toEqual([201, 10_900]);
+    const current = (await staff.post('/admin/event/getbyid', { id: eventId }).expect(200)).body;
+    const body = {
+      id: current.id,
+      courseId: current.courseId,
+      venueId: current.venueId,
+      capacity: current.capacity,
+      feeCents: 21_800,
+      published: current.published,
+      sessions: current.sessions.map((session: Record<string, unknown>) => ({
+        id: session.id,
+        startsAt: session.startsAt,
+        endsAt: session.endsAt,
+      })),
+    };
+    await staff.post('/admin/event/update', body).expect(200);
+    const dearer = await checkout(await ctx.client(), eventId);
+    expect([dearer.status, dearer.body.totalCents]).toEqual([201, 21_800]);
+    await staff.post('/admin/event/update', { ...body, published: false }).expect(200);
+    const closed = await checkout(await ctx.client(), eventId);
+    expect([closed.status, closed.body.errors]).toEqual([
+      400,
+      { 'items.0.eventId': ['This event is not open for registration'] },
+    ]);
+  });
+
   it('refuses a cart line naming no participant to a visitor who is not signed in, writing nothing', async () => {
     const { eventId } = await publishedEvent(staff, { capacity: 2 });
     const refused = await checkout(await ctx.client(), eventId, { items: [{ eventId }] });

@@ -86,6 +86,14 @@ const readChangeMessage = (text: string): ChangeMessage | undefined => {
   return typeof origin === 'string' && isTextList(sources) ? { origin, sources } : undefined;
 };
 
+/** What {@link SettingsCache.getMany}'s loader did not find: not kept, and answered as absent. */
+class MissingRecord extends Error {}
+
+const unlessMissing = (error: unknown): undefined => {
+  if (error instanceof MissingRecord) return undefined;
+  throw error;
+};
+
 /** Every listener of this process: this api's own cache, and the Redis publisher to the other replicas. */
 const listeners = new Set<(sources: readonly string[]) => void>();
 
@@ -168,6 +176,48 @@ export class SettingsCache implements OnModuleInit, OnModuleDestroy {
       if (entries.get(key) === entry) entries.delete(key);
     });
     return value;
+  }
+
+  /**
+   * The records under `${prefix}:${id}` for each id, those not kept loaded by one call of `load`
+   * for all of them (one statement, not one per id). An id `load` does not answer is not kept:
+   * asking for records that do not exist cannot grow the cache.
+   */
+  async getMany<T>(
+    prefix: string,
+    ids: readonly number[],
+    sources: readonly string[],
+    load: (ids: number[]) => Promise<Map<number, T>>,
+  ): Promise<Map<number, T>> {
+    // Promises as kept (`get` handles their failure); each is awaited, and only then read, below.
+    const values = new Map<number, Promise<unknown>>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const kept = entries.get(`${prefix}:${id}`);
+      if (kept) values.set(id, kept.value);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const loading = load(missing);
+      for (const id of missing) {
+        values.set(
+          id,
+          this.get(`${prefix}:${id}`, sources, async () => {
+            const record = (await loading).get(id);
+            if (record === undefined) throw new MissingRecord();
+            return record;
+          }),
+        );
+      }
+      // A failed load fails the call, as `get` does (the entries it made are gone already).
+      await loading;
+    }
+    const found = new Map<number, T>();
+    for (const [id, value] of values) {
+      const record = await value.catch(unlessMissing);
+      if (record !== undefined) found.set(id, record as T);
+    }
+    return found;
   }
 
   /** Where the cache stands; an answer read from this point on is kept only if it has not moved. */

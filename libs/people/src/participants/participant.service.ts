@@ -762,6 +762,21 @@ export class ParticipantService implements RecordLifecycle {
     return plan.some((line) => line.record) ? null : resolvedPlan(plan, null);
   }
 
+  /**
+   * {@link forRegistrationsWithoutWrites} on the guess that the lines name no stored record, reading
+   * nothing: every line a new record (`pending`), or null when a line has a problem, which only the
+   * stored records can settle (one the form fills in may mend it). The caller's statement must
+   * check the guess with {@link KNOWN_PARTICIPANTS} before it writes.
+   */
+  async newOnesIfNoneKnown(
+    requests: readonly RegistrationRequest[],
+    options: Omit<ResolveOptions, 'deferNew'>,
+  ): Promise<RegistrationParticipant[] | null> {
+    const plan = await this.planRegistrations(requests, options, true, []);
+    const refused = plan.some((line) => Object.keys(line.errors).length > 0 || line.duplicate);
+    return refused ? null : resolvedPlan(plan, null);
+  }
+
   /** What `forRegistrations` would refuse, line by line, without writing (a batch's preview). */
   async checkRegistrations(
     requests: readonly RegistrationRequest[],

@@ -5,6 +5,7 @@ import { type ParticipantRow, type RegistrationParticipant, type SubmitFamily } 
 import {
   type EnrolmentActor,
   type EnrolmentLine,
+  type RecordSpec,
   RegistrationCore,
   itemField,
   refusedWhole,
@@ -20,6 +21,12 @@ import { RegistrationService } from '../registrations/registration.service';
 import { type RegistrationView } from '../registrations/registration.view';
 import { PaymentMethods } from './payment-methods';
 import { type CartInput, type CartQuote, type CheckoutInput } from './checkout.dto';
+
+/** An autocommit statement refused whole (seats missing) wrote nothing: the transaction answers. */
+const unlessRefusedWhole = (error: unknown): null => {
+  if (refusedWhole(error)) return null;
+  throw error;
+};
 
 /** The public booker: proven to be a stored record only by signing in or by e-mail and NRIC/FIN together. */
 const online = (userId: number | null): EnrolmentActor => ({ userId, staff: false });
@@ -85,37 +92,45 @@ export class CheckoutService {
   }
 
   /**
-   * The common checkout without BEGIN and COMMIT (two round trips fewer): reads, then one
-   * statement that writes the new participants, takes the seats and writes the registration, all
-   * or nothing. Null when it needs the transaction: a stored participant record to fill in, a free
-   * registration (its confirmation is written too), seats refused (the transaction answers 409
-   * after giving back expired holds), or a caller's transaction already open.
+   * The common checkout without BEGIN and COMMIT: one statement that writes the new participants,
+   * takes the seats and writes the registration, all or nothing, the events read from the settings
+   * cache. Its participants are guessed new (most visitors are) and the statement checks the guess
+   * before it locks anything; a wrong guess brings back the stored records, the lines are resolved
+   * against them, and the statement is sent again. Null when it needs the transaction: a stored
+   * participant record to fill in, a free registration (its confirmation is written too), seats
+   * refused (the transaction answers 409 after giving back expired holds), or a caller's
+   * transaction already open.
    */
   private async inOneWrite(input: CheckoutInput, userId: number | null): Promise<RegistrationView | null> {
     if (this.em.isInTransaction()) return null;
-    const { lines, quote, found } = await this.priced(input, userId, true);
+    const { lines, quote } = await this.priced(input, userId);
     if (quote.totalCents === 0) return null;
-    const people = await this.core.newParticipantsOnly(input.items, lines, online(userId), found);
+    const actor = online(userId);
+    const guessed = await this.core.newParticipantsGuessed(input.items, lines, actor);
+    let found: ParticipantRow[] | undefined;
+    if (guessed && !(await this.core.payerAddressMissing(quote.totalCents, guessed[0]))) {
+      const spec = this.spec(input, userId, lines, quote, guessed, true);
+      const details = input.items.map((item) => item.participant);
+      const written = await this.core.recordIfNew(spec, details).catch(unlessRefusedWhole);
+      if (!written || !('known' in written)) return written;
+      found = written.known;
+    }
+    // A problem with the guess (or a wrong guess) is settled against the stored records.
+    const people = await this.core.newParticipantsOnly(input.items, lines, actor, found);
     if (!people) {
       // What the plan changed on stored records is done again, and written, in the transaction.
       this.em.clear();
       return null;
     }
-    return this.record(input, userId, lines, quote, people, true).catch((error: unknown) => {
-      if (refusedWhole(error)) return null;
-      throw error;
-    });
+    return this.record(input, userId, lines, quote, people, true).catch(unlessRefusedWhole);
   }
 
   /** The cart's lines and price, checked against what the visitor saw and the payment method. */
   private async priced(
     input: CheckoutInput,
     userId: number | null,
-    withParticipants = false,
-  ): Promise<{ lines: EnrolmentLine[]; quote: CartQuote; found: ParticipantRow[] }> {
-    const { lines, found } = withParticipants
-      ? await this.core.linesAndParticipants(input.items, online(userId))
-      : { lines: await this.core.lines(input.items, online(userId)), found: [] };
+  ): Promise<{ lines: EnrolmentLine[]; quote: CartQuote }> {
+    const lines = await this.core.lines(input.items, online(userId));
     const quote = await this.core.price(lines, input.promoCode);
     if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== quote.totalCents) {
       throw conflict(
@@ -125,7 +140,7 @@ export class CheckoutService {
     }
     // Before any participant, seat or registration is written.
     if (quote.totalCents > 0) this.paymentMethods.assertAvailable(input.paymentMethod);
-    return { lines, quote, found };
+    return { lines, quote };
   }
 
   /** The events are locked from the one statement of `core.record` to its end; the answer is built from memory. */
@@ -138,9 +153,21 @@ export class CheckoutService {
     autocommit: boolean,
   ): Promise<RegistrationView> {
     await this.core.requirePayerAddress(quote.totalCents, people[0], itemField(0, 'address'));
+    return this.core.record(this.spec(input, userId, lines, quote, people, autocommit));
+  }
+
+  /** This checkout's registration as `core.record` writes it. */
+  private spec(
+    input: CheckoutInput,
+    userId: number | null,
+    lines: EnrolmentLine[],
+    quote: CartQuote,
+    people: RegistrationParticipant[],
+    autocommit: boolean,
+  ): RecordSpec {
     const free = quote.totalCents === 0;
     const payer = people[0].shown;
-    return this.core.record({
+    return {
       channel: RegistrationChannel.Online,
       lines,
       quote,
@@ -156,7 +183,7 @@ export class CheckoutService {
       promoCode: input.promoCode ? input.promoCode.trim().toUpperCase() : null,
       payerShown: { name: `${payer.firstName} ${payer.lastName}`, email: payer.email },
       autocommit,
-    });
+    };
   }
 
   /** The registration already made with this key, outside the failed transaction. */

@@ -19,7 +19,8 @@ import {
   sqlDateOrNull,
 } from '@app/core';
 import { PublicSettingsService } from '@app/config';
-import { EventStatus } from '@app/events';
+import { Course } from '@app/courses';
+import { Event, EventFee, EventStatus } from '@app/events';
 import {
   KNOWN_PARTICIPANTS,
   ParticipantService,
@@ -69,6 +70,9 @@ export interface EnrolmentEvent {
   fees: { participantTypeId: number; feeCents: number }[];
 }
 
+/** The changes that drop what {@link RegistrationCore} keeps of an event (entity names). */
+const ENROLMENT_EVENT_SOURCES = [Event.name, EventFee.name, Course.name];
+
 /** What pricing needs of a line's course. */
 export interface EnrolmentCourse {
   id: number;
@@ -76,6 +80,12 @@ export interface EnrolmentCourse {
   promoFeeCents: number | null;
   promoValidFrom: string | null;
   promoValidTo: string | null;
+}
+
+/** An event as a registration reads it, shared by every request while it is kept: never changed. */
+interface EnrolmentEventRecord {
+  event: Readonly<EnrolmentEvent>;
+  course: Readonly<EnrolmentCourse>;
 }
 
 export interface EnrolmentLine {
@@ -151,57 +161,7 @@ export class RegistrationCore {
 
   /** The events of the lines, open for registration, with each line's fee for its participant type. */
   async lines(items: readonly EnrolmentItem[], actor: EnrolmentActor): Promise<EnrolmentLine[]> {
-    return (await this.read(items, actor, false)).lines;
-  }
-
-  /**
-   * {@link lines} and, in the same statement (one round trip fewer), the stored records the lines'
-   * participants name, for {@link newParticipantsOnly}.
-   */
-  async linesAndParticipants(
-    items: readonly EnrolmentItem[],
-    actor: EnrolmentActor,
-  ): Promise<{ lines: EnrolmentLine[]; found: ParticipantRow[] }> {
-    return this.read(items, actor, true);
-  }
-
-  private async read(
-    items: readonly EnrolmentItem[],
-    actor: EnrolmentActor,
-    withParticipants: boolean,
-  ): Promise<{ lines: EnrolmentLine[]; found: ParticipantRow[] }> {
-    const eventIds = [...new Set(items.map((item) => item.eventId))];
-    const requests = items.map((item) => ({ input: item.participant }));
-    // Plain rows, not entities: the hot path has nothing for a unit of work to track. The
-    // participants ride on every event row (PostgreSQL reads them once: the subquery is uncorrelated).
-    const rows = await queryPrepared<
-      Omit<EnrolmentEvent, 'startsAt' | 'endsAt'> & {
-        startsAt: string | null;
-        endsAt: string | null;
-        course: EnrolmentCourse;
-        found?: ParticipantRow[];
-      }
-    >(
-      this.em,
-      withParticipants ? 'registration_lines_participants' : 'registration_lines',
-      `select ${withParticipants ? `(select coalesce(json_agg(p), '[]') from (${KNOWN_PARTICIPANTS}) p) as found,` : ''}
-              e.id, e.title, e.published, e.status, e.starts_at as "startsAt", e.ends_at as "endsAt",
-              e.registration_opens_on::text as "registrationOpensOn",
-              e.registration_closes_on::text as "registrationClosesOn", e.fee_cents as "feeCents",
-              coalesce((select json_agg(json_build_object('participantTypeId', f.participant_type_id,
-                                                          'feeCents', f.fee_cents))
-                          from event_fee f where f.event_id = e.id), '[]') as fees,
-              json_build_object('id', c.id, 'courseTypeId', c.course_type_id, 'promoFeeCents', c.promo_fee_cents,
-                                'promoValidFrom', c.promo_valid_from, 'promoValidTo', c.promo_valid_to) as course
-         from event e join course c on c.id = e.course_id
-        where e.id = any(?::int[])`,
-      [...(withParticipants ? this.participants.knownParameters(requests) : []), pgIntArray(eventIds)],
-    );
-    const found = rows[0]?.found ?? [];
-    const events = rows.map(({ course, found: _found, ...event }) => ({
-      event: { ...event, startsAt: sqlDateOrNull(event.startsAt), endsAt: sqlDateOrNull(event.endsAt) },
-      course,
-    }));
+    const events = await this.enrolmentEvents(items.map((item) => item.eventId));
     const typeCodes = await this.cache.get('course-type-codes', ['CourseType'], async () => {
       const types = await this.em.find<{ id: number; code: string }>('CourseType', {});
       return new Map(types.map((type) => [type.id, type.code]));
@@ -213,7 +173,7 @@ export class RegistrationCore {
     const errors: FieldErrors = {};
     const lines: EnrolmentLine[] = [];
     items.forEach((item, index) => {
-      const { event, course } = events.find((candidate) => candidate.event.id === item.eventId) ?? {};
+      const { event, course } = events.get(item.eventId) ?? {};
       const field = `items.${index}.eventId`;
       if (!event || !course || (!actor.staff && !event.published) || event.status !== EventStatus.Active) {
         errors[field] = ['This event is not open for registration'];
@@ -251,7 +211,59 @@ export class RegistrationCore {
       });
     });
     if (Object.keys(errors).length) throw fieldErrors(errors);
-    return { lines, found };
+    return lines;
+  }
+
+  /**
+   * What a registration needs of these events, with their fees and courses: kept in the settings
+   * cache until a change to an event, a fee or a course drops it (seats are not part of it: the
+   * registration's own statement counts them under the lock), so a checkout usually reads none.
+   * The events not kept are read in one prepared statement. Inside a transaction they are read,
+   * not kept: what it wrote may yet roll back.
+   */
+  private enrolmentEvents(ids: readonly number[]): Promise<Map<number, EnrolmentEventRecord>> {
+    if (this.em.isInTransaction()) return this.readEnrolmentEvents([...new Set(ids)]);
+    return this.cache.getMany('enrolment-event', ids, ENROLMENT_EVENT_SOURCES, (missing) =>
+      this.readEnrolmentEvents(missing),
+    );
+  }
+
+  private async readEnrolmentEvents(ids: number[]): Promise<Map<number, EnrolmentEventRecord>> {
+    // Plain rows, not entities: the hot path has nothing for a unit of work to track.
+    const rows = await queryPrepared<
+      Omit<EnrolmentEvent, 'startsAt' | 'endsAt'> & {
+        startsAt: string | null;
+        endsAt: string | null;
+        course: EnrolmentCourse;
+      }
+    >(
+      this.em,
+      'registration_lines',
+      `select e.id, e.title, e.published, e.status, e.starts_at as "startsAt", e.ends_at as "endsAt",
+                e.registration_opens_on::text as "registrationOpensOn",
+                e.registration_closes_on::text as "registrationClosesOn", e.fee_cents as "feeCents",
+                coalesce((select json_agg(json_build_object('participantTypeId', f.participant_type_id,
+                                                            'feeCents', f.fee_cents))
+                            from event_fee f where f.event_id = e.id), '[]') as fees,
+                json_build_object('id', c.id, 'courseTypeId', c.course_type_id, 'promoFeeCents', c.promo_fee_cents,
+                                  'promoValidFrom', c.promo_valid_from, 'promoValidTo', c.promo_valid_to) as course
+           from event e join course c on c.id = e.course_id
+          where e.id = any(?::int[])`,
+      [pgIntArray(ids)],
+    );
+    return new Map(
+      rows.map(({ course, ...event }) => [
+        event.id,
+        {
+          event: Object.freeze({
+            ...event,
+            startsAt: sqlDateOrNull(event.startsAt),
+            endsAt: sqlDateOrNull(event.endsAt),
+          }),
+          course: Object.freeze(course),
+        },
+      ]),
+    );
   }
 
   /** The lines priced by `priceCart`: fees, course promo fees, bundles, promo code, minimum spend, GST. */
@@ -332,13 +344,14 @@ export class RegistrationCore {
   /**
    * {@link resolveParticipants} with `deferNew` for a caller outside any transaction, writing
    * nothing: null when a stored record would be filled in (the caller then clears its entity
-   * manager and resolves them in a transaction). `found`: from {@link linesAndParticipants}.
+   * manager and resolves them in a transaction). `found`: the stored records the lines name, as
+   * {@link recordIfNew} answered them; read here when not given.
    */
   async newParticipantsOnly(
     items: readonly EnrolmentItem[],
     lines: readonly EnrolmentLine[],
     actor: EnrolmentActor,
-    found: readonly ParticipantRow[],
+    found?: readonly ParticipantRow[],
   ): Promise<RegistrationParticipant[] | null> {
     const people = await this.participants.forRegistrationsWithoutWrites(
       lines.map((line) => ({ input: items[line.index].participant, family: line.family })),
@@ -350,6 +363,24 @@ export class RegistrationCore {
   }
 
   /**
+   * The lines' participants on the guess that none is a stored record (a checkout's new visitors,
+   * the common case), without reading or writing: null when a line has a problem, which a stored
+   * record might settle (the form only fills it in), so the caller reads them first. Written only
+   * through {@link recordIfNew}, which checks the guess.
+   */
+  async newParticipantsGuessed(
+    items: readonly EnrolmentItem[],
+    lines: readonly EnrolmentLine[],
+    actor: EnrolmentActor,
+  ): Promise<RegistrationParticipant[] | null> {
+    const people = await this.participants.newOnesIfNoneKnown(
+      lines.map((line) => ({ input: items[line.index].participant, family: line.family })),
+      { ...actor, field: (position, name) => itemField(lines[position].index, name) },
+    );
+    return people && !repeated(lines, people) ? people : null;
+  }
+
+  /**
    * Above the simplified-invoice limit only a full tax invoice will do, and it must show the
    * payer's address (a participant payer's; a company's comes from its record).
    */
@@ -358,17 +389,22 @@ export class RegistrationCore {
     payer: RegistrationParticipant,
     field: string,
   ): Promise<void> {
-    if (!customerAddressRequired(totalCents)) return;
+    if (!(await this.payerAddressMissing(totalCents, payer))) return;
+    throw fieldError(
+      field,
+      `Address is required: the tax invoice for a total over ${formatCents(SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS)} must show it`,
+    );
+  }
+
+  /** Whether {@link requirePayerAddress} would refuse. */
+  async payerAddressMissing(totalCents: number, payer: RegistrationParticipant): Promise<boolean> {
+    if (!customerAddressRequired(totalCents)) return false;
     const [stored] = payer.pending
       ? [payer.pending]
       : await queryRows<{ address: string | null }>(this.em, 'select address from participant where id = ?', [
           payer.id,
         ]);
-    if (stored?.address?.trim()) return;
-    throw fieldError(
-      field,
-      `Address is required: the tax invoice for a total over ${formatCents(SIMPLIFIED_TAX_INVOICE_LIMIT_CENTS)} must show it`,
-    );
+    return !stored?.address?.trim();
   }
 
   /**
@@ -377,6 +413,27 @@ export class RegistrationCore {
    * statement to COMMIT with nothing sent in between, and the view is built from memory.
    */
   async record(spec: RecordSpec): Promise<RegistrationView> {
+    // Without a guess to check, the statement always writes or refuses.
+    return (await this.write(spec, null)) as RegistrationView;
+  }
+
+  /**
+   * {@link record} for participants guessed new ({@link newParticipantsGuessed}, from `details`):
+   * the same statement first checks that no stored record has their NRIC/FIN or e-mail. When one
+   * has, nothing is locked or written and the records found come back instead, for the lines to be
+   * resolved against them.
+   */
+  recordIfNew(
+    spec: RecordSpec,
+    details: readonly ParticipantInput[],
+  ): Promise<RegistrationView | { known: ParticipantRow[] }> {
+    return this.write(spec, details);
+  }
+
+  private async write(
+    spec: RecordSpec,
+    guessedNew: readonly ParticipantInput[] | null,
+  ): Promise<RegistrationView | { known: ParticipantRow[] }> {
     const requests = spec.lines.map((line, index) => ({
       eventId: line.event.id,
       eventTitle: line.event.title,
@@ -401,8 +458,21 @@ export class RegistrationCore {
       unit_cents: quote.lines[index].unitCents,
       attendance_code: newAttendanceCode(),
     }));
+    // The guess checked before anything is locked: the records a wrong guess missed come back.
+    const known = guessedNew
+      ? {
+          sql: `known as materialized (
+                  select coalesce(json_agg(p), '[]') as rows, count(*)::int as n from (${KNOWN_PARTICIPANTS}) p),
+              `,
+          params: this.participants.knownParameters(guessedNew.map((input) => ({ input }))),
+          none: '(select n = 0 from known)',
+        }
+      : { sql: '', params: [], none: 'true' };
     // A registration that waits this long for an event's lock gives up with "please retry" (409).
-    const taking = this.seats.taking(requests, '5s');
+    const taking = this.seats.taking(requests, {
+      waitAtMost: '5s',
+      onlyIf: guessedNew ? known.none : undefined,
+    });
     // Prepared: the largest statement of every registration, planned once per connection.
     const rows = await queryPrepared<{
       event_id: number;
@@ -411,10 +481,11 @@ export class RegistrationCore {
       reg_no: string | null;
       line_ids: number[];
       created_ids: Record<string, number>;
+      known?: ParticipantRow[];
     }>(
       this.em,
       'registration_record',
-      `with ${taking.sql},
+      `with ${known.sql}${taking.sql},
        ${created.sql},
        registration_row as (
          insert into registration (created_at, updated_at, reg_no, channel, status, payment_status, payment_method,
@@ -441,9 +512,11 @@ export class RegistrationCore {
               array(select seats.id from seats join jsonb_to_recordset(?::jsonb) as s(n int, attendance_code text)
                        on s.attendance_code = seats.attendance_code order by s.n) as line_ids,
               (select coalesce(json_object_agg(c.email, c.id), '{}') from created c) as created_ids
-              ${spec.autocommit ? `, cast(case when ${ALL_TAKEN} then '0' else '${REFUSED_WHOLE}' end as int) as whole` : ''}
+              ${guessedNew ? ', (select rows from known) as known' : ''}
+              ${spec.autocommit ? `, cast(case when ${ALL_TAKEN} or not ${known.none} then '0' else '${REFUSED_WHOLE}' end as int) as whole` : ''}
          from wanted w left join registration_row r on true`,
       [
+        ...known.params,
         ...taking.params,
         ...created.params,
         now,
@@ -476,6 +549,8 @@ export class RegistrationCore {
     ).catch((error: unknown) => {
       throw this.seats.alreadyRegistered(error, requests);
     });
+    const found = rows[0]?.known ?? [];
+    if (found.length) return { known: found };
     // Nothing was written when a seat was missing; the caller's transaction rolls back the rest.
     await this.seats.refuseFull(rows, requests);
     const [row] = rows as {
@@ -531,8 +606,11 @@ const promoFee = (course: EnrolmentCourse, today: string): number | null => {
   return course.promoFeeCents;
 };
 
-/** One seat per participant and event within a registration. */
-const refuseRepeats = (lines: readonly EnrolmentLine[], people: readonly RegistrationParticipant[]): void => {
+/** The lines whose participant already has a seat at the same event within the registration. */
+const repeated = (
+  lines: readonly EnrolmentLine[],
+  people: readonly RegistrationParticipant[],
+): FieldErrors | null => {
   const seen = new Set<string>();
   const errors: FieldErrors = {};
   lines.forEach((line, index) => {
@@ -543,5 +621,11 @@ const refuseRepeats = (lines: readonly EnrolmentLine[], people: readonly Registr
       ];
     seen.add(key);
   });
-  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return Object.keys(errors).length ? errors : null;
+};
+
+/** One seat per participant and event within a registration. */
+const refuseRepeats = (lines: readonly EnrolmentLine[], people: readonly RegistrationParticipant[]): void => {
+  const errors = repeated(lines, people);
+  if (errors) throw fieldErrors(errors);
 };

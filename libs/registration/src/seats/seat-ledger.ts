@@ -126,20 +126,24 @@ export class SeatLedger extends SeatAvailability {
    * requested seats counted in, all or none. The statement writes its rows only where
    * {@link ALL_TAKEN} holds and selects {@link TAKEN_PER_EVENT} for {@link refuseFull}; so the
    * events stay locked only for that one statement and COMMIT. `waitAtMost` bounds the wait for an
-   * event's lock (a 409 "please retry" after it), set by the statement itself before it locks.
+   * event's lock (a 409 "please retry" after it), set by the statement itself before it locks;
+   * `onlyIf`, a condition on the statement's earlier CTEs, is checked before anything is locked:
+   * when it fails nothing is locked, given back or counted.
    */
-  taking(requests: readonly SeatRequest[], waitAtMost?: string): { sql: string; params: unknown[] } {
+  taking(
+    requests: readonly SeatRequest[],
+    { waitAtMost, onlyIf }: { waitAtMost?: string; onlyIf?: string } = {},
+  ): { sql: string; params: unknown[] } {
     const wanted = new Map<number, number>();
     for (const request of requests) wanted.set(request.eventId, (wanted.get(request.eventId) ?? 0) + 1);
     const now = currentTime();
     const ids = pgIntArray(wanted.keys());
-    // The one-time filter runs before the scan returns a row to lock: the timeout is set before any wait.
-    const lockAndRelease = waitAtMost
-      ? LOCK_AND_RELEASE.replace(
-          'where id = any(?::int[])',
-          'where id = any(?::int[]) and (select true from wait_at_most)',
-        )
-      : LOCK_AND_RELEASE;
+    // One-time filters run before the scan returns a row to lock: the timeout is set before any wait.
+    const before = [...(waitAtMost ? ['(select true from wait_at_most)'] : []), ...(onlyIf ? [onlyIf] : [])];
+    const lockAndRelease = LOCK_AND_RELEASE.replace(
+      'where id = any(?::int[])',
+      ['where id = any(?::int[])', ...before].join(' and '),
+    );
     return {
       sql: `${waitAtMost ? `wait_at_most as materialized (select set_config('lock_timeout', ?, true)),` : ''}
        ${lockAndRelease},
