@@ -53,16 +53,22 @@ const exceptSessionless =
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The only requests that start a session (passport regenerates it at sign-in; sign-out rotates its token). */
+const SESSION_STARTERS = new Set(['/login', '/logout']);
+
 /**
  * Session and passport only where there can be a session: a request that brings the session
- * cookie, or one that may start a session (sign-in, checkout: never a safe method). A visitor
- * reading pages and public lists without the cookie skips both (about a tenth of a cached read's
- * CPU: a session id drawn, the session hashed twice, the response's headers and end wrapped) and
- * has no `request.session`, as the health checks already have none.
+ * cookie, or a sign-in or sign-out, the only ways one starts. Everything else without the cookie
+ * (public pages and lists, and a visitor's checkout, whose registrations go in their own signed
+ * cookie) skips both and has no `request.session`, as the health checks already have none. On a
+ * cached read that is about a tenth of its CPU; on a checkout, the session's id drawn, its hash,
+ * the wrapping of the response's headers and end, and passport's session strategy.
  */
 const sessionless = (cookieName: string): ((request: Request) => boolean) => {
   const marker = `${cookieName}=`;
-  return (request) => SAFE_METHODS.has(request.method) && !request.headers.cookie?.includes(marker);
+  return (request) =>
+    !request.headers.cookie?.includes(marker) &&
+    (SAFE_METHODS.has(request.method) || !SESSION_STARTERS.has(request.path));
 };
 
 const withSessionCookie = (cookieName: string, middleware: RequestHandler): RequestHandler => {
