@@ -252,11 +252,11 @@ const main = () =>
         'The contested run must show exactly as many 201s as seats: the seat check never oversells, and',
         'the rest get 409 "No seats left". Every checkout of one event waits for that event\'s row lock,',
         "so one event's checkouts run one at a time; different events run in parallel (registration",
-        'numbers come from a sequence, so nothing else is shared). A checkout sends 2 statements and no',
-        'BEGIN or COMMIT (the events read with the participants they name, and one statement writing the',
-        'new participants, the seats and the registration, all or nothing); only that one holds the lock,',
-        "the ceiling's transaction holds it for 4. No session row is written: the browser's registrations",
-        'are kept in a signed cookie of their own (`tp.regs`).',
+        "numbers come from a sequence, so nothing else is shared). A new visitor's checkout sends 1 statement",
+        'and no BEGIN or COMMIT: the events come from the settings cache, and the statement checks that no',
+        "stored record has the participant's NRIC/FIN or e-mail, then writes the new participant, the seat and",
+        "the registration, all or nothing; the ceiling's transaction holds the lock for 4. No session row is",
+        "written: the browser's registrations are kept in a signed cookie of their own (`tp.regs`).",
       ].join('\n'),
     );
   });
