@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { Role } from '@app/core';
-import { TEST_PASSWORD, TestContext, participantInput, publishedEvent } from '@app/test';
+import { TEST_PASSWORD, type TestClient, TestContext, participantInput, publishedEvent } from '@app/test';
 import { countStatements } from '../support/query-counter';
 
 /** A built frontend of a few files, to see what the static handler serves. */
@@ -69,14 +69,16 @@ describe('the cost of a request', () => {
     const { eventId } = await publishedEvent(await ctx.signIn(Role.Staff), { capacity: 5 });
     const before = await sessionRows();
     const buyer = await ctx.client();
-    const buy = () =>
-      buyer.post('/registration/create', {
-        items: [{ eventId, participant: participantInput() }],
-        paymentMethod: 'paynow',
-        idempotencyKey: randomBytes(12).toString('hex'),
-      });
-    const first = await buy().expect(201);
-    const second = await buy().expect(201);
+    const buy = (client: TestClient) =>
+      client
+        .post('/registration/create', {
+          items: [{ eventId, participant: participantInput() }],
+          paymentMethod: 'paynow',
+          idempotencyKey: randomBytes(12).toString('hex'),
+        })
+        .expect(201);
+    const first = await buy(buyer);
+    const second = await buy(buyer);
     expect(await sessionRows()).toBe(before);
     const cookie = /tp\.regs=([^;]+)/.exec(String(second.headers['set-cookie']))?.[1] ?? '';
     expect(cookie).toMatch(new RegExp(`^${first.body.id}\\.${second.body.id}\\.`));
@@ -93,13 +95,7 @@ describe('the cost of a request', () => {
         .set('Cookie', cookies);
     await withCookies(second.body.id, `tp.csrf=${buyer.token}; tp.regs=${cookie}`).expect(200);
     const other = await ctx.client();
-    const theirs = await other
-      .post('/registration/create', {
-        items: [{ eventId, participant: participantInput() }],
-        paymentMethod: 'paynow',
-        idempotencyKey: randomBytes(12).toString('hex'),
-      })
-      .expect(201);
+    const theirs = await buy(other);
     await withCookies(second.body.id, `tp.csrf=${other.token}; tp.regs=${cookie}`).expect(404);
     const forged = cookie.replace(`${first.body.id}.`, `${theirs.body.id}.`);
     await withCookies(theirs.body.id, `tp.csrf=${buyer.token}; tp.regs=${forged}`).expect(404);

@@ -74,7 +74,7 @@ export class CheckoutService {
           const people = await this.core.resolveParticipants(input.items, lines, online(userId), {
             deferNew: true,
           });
-          const written = await this.record(input, userId, lines, quote, people, false);
+          const written = await this.record(this.spec(input, userId, lines, quote, people, false));
           if (quote.totalCents === 0) await this.registrations.sendConfirmation(written.id);
           return written;
         }))
@@ -122,7 +122,7 @@ export class CheckoutService {
       this.em.clear();
       return null;
     }
-    return this.record(input, userId, lines, quote, people, true).catch(unlessRefusedWhole);
+    return this.record(this.spec(input, userId, lines, quote, people, true)).catch(unlessRefusedWhole);
   }
 
   /** The cart's lines and price, checked against what the visitor saw and the payment method. */
@@ -144,16 +144,9 @@ export class CheckoutService {
   }
 
   /** The events are locked from the one statement of `core.record` to its end; the answer is built from memory. */
-  private async record(
-    input: CheckoutInput,
-    userId: number | null,
-    lines: EnrolmentLine[],
-    quote: CartQuote,
-    people: RegistrationParticipant[],
-    autocommit: boolean,
-  ): Promise<RegistrationView> {
-    await this.core.requirePayerAddress(quote.totalCents, people[0], itemField(0, 'address'));
-    return this.core.record(this.spec(input, userId, lines, quote, people, autocommit));
+  private async record(spec: RecordSpec): Promise<RegistrationView> {
+    await this.core.requirePayerAddress(spec.quote.totalCents, spec.people[0], itemField(0, 'address'));
+    return this.core.record(spec);
   }
 
   /** This checkout's registration as `core.record` writes it. */
