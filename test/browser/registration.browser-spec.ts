@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from 'playwright-core';
 import { Role } from '@app/core';
-import { TEST_PASSWORD, type TestClient, lookupIds, publishedEvent, uniqueNric } from '@app/test';
+import {
+  TEST_PASSWORD,
+  type TestClient,
+  daytimeSession,
+  lookupIds,
+  publishedEvent,
+  uniqueNric,
+} from '@app/test';
 import { pageWidths } from '@app/test/browser-pages';
 import { BrowserHarness, describeInBrowser, wholeText } from '@app/test/browser';
 
@@ -16,7 +23,7 @@ describeInBrowser('the public registration journey', () => {
     baseUrl = harness.baseUrl;
     const staff = await harness.ctx.newUser(Role.Staff);
     staffApi = await (await harness.ctx.client()).signIn(staff.email, TEST_PASSWORD);
-    event = await publishedEvent(staffApi, { capacity: 30, feeCents: 10_900 });
+    event = await publishedEvent(staffApi, { capacity: 30, feeCents: 10_900, sessions: [daytimeSession()] });
   });
 
   afterAll(() => harness?.stop());

@@ -3,6 +3,20 @@ import { type TestClient } from './test-client';
 
 const hours = (offset: number) => new Date(Date.now() + offset * 3_600_000).toISOString();
 
+/**
+ * One session from 10 am to 1 pm Singapore time, `days` days after today there: a screen showing
+ * one day's times then reads the same at any hour the test runs (now + 48 hours crosses midnight
+ * when run in the evening).
+ */
+export const daytimeSession = (days = 2): { startsAt: string; endsAt: string } => {
+  const singaporeToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = Date.parse(`${singaporeToday}T00:00:00+08:00`) + days * 86_400_000;
+  return {
+    startsAt: new Date(day + 10 * 3_600_000).toISOString(),
+    endsAt: new Date(day + 13 * 3_600_000).toISOString(),
+  };
+};
+
 /** Active lookup entries by code, e.g. course types { '20': 3, ... }. */
 export const lookupIds = async (client: TestClient, list: string): Promise<Record<string, number>> => {
   const entries = (await client.get(`/admin/configurations/${list}/getallactive`).expect(200)).body as {
