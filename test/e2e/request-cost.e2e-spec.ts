@@ -99,6 +99,7 @@ describe('the cost of a request', () => {
     await withCookies(second.body.id, `tp.csrf=${other.token}; tp.regs=${cookie}`).expect(404);
     const forged = cookie.replace(`${first.body.id}.`, `${theirs.body.id}.`);
     await withCookies(theirs.body.id, `tp.csrf=${buyer.token}; tp.regs=${forged}`).expect(404);
+    await withCookies(second.body.id, `tp.csrf=${buyer.token}; tp.regs=%E0%A4%A.${cookie}`).expect(404);
 
     // Signing in rotates the token: what the anonymous browser made is no longer its to read.
     const user = await ctx.newUser(Role.Participant);

@@ -4,6 +4,15 @@ import { type Request, type Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { requestCookie, visitorCsrfToken } from './csrf';
 
+/** A cookie value as `response.cookie` encoded it; undefined for a malformed escape (a forged cookie). */
+const decoded = (text: string): string | undefined => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Small facts about what a browser did without an account (the registrations it made), kept in
  * signed cookies of their own instead of the session row: a visitor's checkout then writes no
@@ -24,7 +33,8 @@ export class VisitorCookies {
     if (!token || !cookie) return undefined;
     const split = cookie.lastIndexOf('.');
     if (split < 0) return undefined;
-    const value = decodeURIComponent(cookie.slice(0, split));
+    const value = decoded(cookie.slice(0, split));
+    if (value === undefined) return undefined;
     const given = Buffer.from(cookie.slice(split + 1));
     const expected = Buffer.from(this.signature(token, name, value));
     return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined;
