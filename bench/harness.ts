@@ -205,17 +205,30 @@ export interface BenchEvent {
   sessions: { id: number }[];
 }
 
+/** The active entries of a configuration list as a map of code to id. */
+const listIds = async (staff: BenchSession, list: string): Promise<Map<string, number>> =>
+  new Map(
+    (
+      await json<{ id: number; code: string }[]>(
+        staff.request('GET', `/admin/configurations/${list}/getallactive`),
+      )
+    ).map((entry) => [entry.code, entry.id]),
+  );
+
 /**
- * An "other training" course at a new venue, made through the back office as `staff`; the function
- * it answers publishes an event of it with one session from `startsAt` to `endsAt`.
+ * A course at a new venue, made through the back office as `staff`: an "other training" unless
+ * `typeCode` names another course type (and `resKind` a RES kind); the function it answers
+ * publishes an event of it with a session from `startsAt` to `endsAt` on each of `days` days.
  */
 export const benchCourse = async (
   staff: BenchSession,
-  course: { code: string; feeCents: number },
-): Promise<(event: { capacity: number; startsAt: Date; endsAt: Date }) => Promise<BenchEvent>> => {
-  const types = await json<{ id: number; code: string }[]>(
-    staff.request('GET', '/admin/configurations/coursetypes/getallactive'),
-  );
+  course: { code: string; feeCents: number; typeCode?: string; resKind?: string },
+): Promise<
+  (event: { capacity: number; startsAt: Date; endsAt: Date; days?: number }) => Promise<BenchEvent>
+> => {
+  const { typeCode = '70', resKind, ...fields } = course;
+  const types = await listIds(staff, 'coursetypes');
+  const resTypes = resKind ? await listIds(staff, 'restypes') : null;
   const venue = await json<{ id: number }>(
     staff.request('POST', '/admin/configurations/venues/update', {
       name: 'Bench hall',
@@ -228,13 +241,14 @@ export const benchCourse = async (
   form.set(
     'data',
     JSON.stringify({
-      ...course,
+      ...fields,
       title: 'Bench course',
-      courseTypeId: types.find((type) => type.code === '70')?.id,
+      courseTypeId: types.get(typeCode),
+      ...(resKind ? { resTypeId: resTypes?.get(resKind) } : {}),
     }),
   );
   const { id: courseId } = await json<{ id: number }>(staff.multipart('/admin/course/create', form));
-  return ({ capacity, startsAt, endsAt }) =>
+  return ({ capacity, startsAt, endsAt, days = 1 }) =>
     json<BenchEvent>(
       staff.request('POST', '/admin/event/create', {
         courseId,
@@ -242,7 +256,10 @@ export const benchCourse = async (
         capacity,
         feeCents: course.feeCents,
         published: true,
-        sessions: [{ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }],
+        sessions: Array.from({ length: days }, (_, day) => ({
+          startsAt: new Date(startsAt.getTime() + day * 86_400_000).toISOString(),
+          endsAt: new Date(endsAt.getTime() + day * 86_400_000).toISOString(),
+        })),
       }),
     );
 };

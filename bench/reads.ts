@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Role } from '@app/core';
-import { BenchSession, ROOT, createUser, json, machine, withApi, writeSection } from './harness';
+import { BenchSession, ROOT, benchCourse, createUser, json, machine, withApi, writeSection } from './harness';
 
 /**
  * Public reads against their ceiling: a bare NestJS hello-world app, measured in the same run by the
@@ -56,51 +56,15 @@ const main = () =>
   withApi({}, async ({ app, base }) => {
     await createUser(app, 'staff@example.com', 'Bench-Password-1', Role.Staff);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', 'Bench-Password-1');
-    const lookup = async (list: string) =>
-      new Map(
-        (
-          await json<{ id: number; code: string }[]>(
-            staff.request('GET', `/admin/configurations/${list}/getallactive`),
-          )
-        ).map((entry) => [entry.code, entry.id]),
-      );
-    const types = await lookup('coursetypes');
-    const resTypes = await lookup('restypes');
-    const venue = await json<{ id: number }>(
-      staff.request('POST', '/admin/configurations/venues/update', {
-        name: 'Bench hall',
-        address: '1 Main St',
-        postalCode: '123456',
-        capacity: 500,
-      }),
-    );
-    const form = new FormData();
-    form.set(
-      'data',
-      JSON.stringify({
-        code: 'RES-BENCH',
-        title: 'RES bench course',
-        courseTypeId: types.get('10'),
-        resTypeId: resTypes.get('COURSE'),
-        feeCents: 80_000,
-      }),
-    );
-    const course = await json<{ id: number }>(staff.multipart('/admin/course/create', form));
+    const event = await benchCourse(staff, {
+      code: 'RES-BENCH',
+      feeCents: 80_000,
+      typeCode: '10',
+      resKind: 'COURSE',
+    });
     for (let index = 0; index < EVENTS; index += 1) {
       const day = Date.now() + (index + 2) * 86_400_000;
-      await json(
-        staff.request('POST', '/admin/event/create', {
-          courseId: course.id,
-          venueId: venue.id,
-          capacity: 40,
-          feeCents: 80_000,
-          published: true,
-          sessions: [0, 1].map((offset) => ({
-            startsAt: new Date(day + offset * 86_400_000).toISOString(),
-            endsAt: new Date(day + offset * 86_400_000 + 3 * 3_600_000).toISOString(),
-          })),
-        }),
-      );
+      await event({ capacity: 40, startsAt: new Date(day), endsAt: new Date(day + 3 * 3_600_000), days: 2 });
     }
     const listed = await json<unknown[]>(fetch(`${base}/events/get/res/upcoming`));
     if (listed.length !== EVENTS) throw new Error(`Expected ${EVENTS} events, got ${listed.length}`);

@@ -275,7 +275,8 @@ export const settingsChanged = (sources: readonly string[]): void => {
  */
 export const sourcesChanged = async (em: EntityManager, sources: readonly string[]): Promise<void> => {
   settingsChanged(sources);
-  await afterCommit(em, () => Promise.resolve(settingsChanged(sources)));
+  // Outside a transaction (an autocommit statement, as the checkout's) the write has committed already.
+  if (em.getTransactionContext()) await afterCommit(em, () => Promise.resolve(settingsChanged(sources)));
 };
 
 /** Hears every flush: a change to an entity something here was read from drops it. */

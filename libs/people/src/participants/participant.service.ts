@@ -348,27 +348,19 @@ const duplicateAmong = (
   return null;
 };
 
-/** Participants: the people who attend, found by NRIC/FIN, e-mail or mobile, merged when duplicated. */
 /** A participant's row as the database holds it (column names), mapped to an entity by `em.map`. */
 export type ParticipantRow = EntityDictionary<Participant>;
 
 /**
  * The active records a registration's NRIC/FINs and e-mails name (parameters from
- * `ParticipantService.knownParameters`), also read by the checkout inside its events read, one
- * round trip fewer.
+ * `ParticipantService.knownParameters`), also read by the checkout's registration statement to
+ * check its guess that the participants are new.
  */
 export const KNOWN_PARTICIPANTS = `select * from participant
   where status = ? and (nric in (select json_array_elements_text(?::json))
                         or email in (select json_array_elements_text(?::json)))`;
 
-const registrationKeys = (
-  requests: readonly Pick<RegistrationRequest, 'input'>[],
-): { nrics: string[]; emails: string[] } => ({
-  nrics: [...new Set(requests.map(({ input }) => text(input.nric)).filter(Boolean))] as string[],
-  // A line without an e-mail is refused later, line by line (refusePlanned), not here.
-  emails: [...new Set(requests.flatMap(({ input }) => (input.email ? [normaliseEmail(input.email)] : [])))],
-});
-
+/** Participants: the people who attend, found by NRIC/FIN, e-mail or mobile, merged when duplicated. */
 @Injectable()
 export class ParticipantService implements RecordLifecycle {
   constructor(
@@ -796,8 +788,7 @@ export class ParticipantService implements RecordLifecycle {
    * ORM's query cost the hot path more than the read itself).
    */
   private async knownParticipants(
-    nrics: readonly string[],
-    emails: readonly string[],
+    requests: readonly Pick<RegistrationRequest, 'input'>[],
   ): Promise<Participant[]> {
     // One json column, as in the registration core's combined read: a prepared `select *` would fail
     // ("cached plan must not change result type") on a connection that prepared it before a
@@ -806,7 +797,7 @@ export class ParticipantService implements RecordLifecycle {
       this.em,
       'registration_participants',
       `select coalesce(json_agg(p), '[]') as found from (${KNOWN_PARTICIPANTS}) p`,
-      [PersonStatus.Active, JSON.stringify(nrics), JSON.stringify(emails)],
+      this.knownParameters(requests),
     );
     return this.managed(found);
   }
@@ -818,8 +809,12 @@ export class ParticipantService implements RecordLifecycle {
 
   /** The parameters of {@link KNOWN_PARTICIPANTS} for these lines. */
   knownParameters(requests: readonly Pick<RegistrationRequest, 'input'>[]): unknown[] {
-    const { nrics, emails } = registrationKeys(requests);
-    return [PersonStatus.Active, JSON.stringify(nrics), JSON.stringify(emails)];
+    const nrics = new Set(requests.map(({ input }) => text(input.nric)).filter(Boolean));
+    // A line without an e-mail is refused later, line by line (refusePlanned), not here.
+    const emails = new Set(
+      requests.flatMap(({ input }) => (input.email ? [normaliseEmail(input.email)] : [])),
+    );
+    return [PersonStatus.Active, JSON.stringify([...nrics]), JSON.stringify([...emails])];
   }
 
   /** Each line's record and problems; with `write`, the records to flush are created or changed. */
@@ -830,8 +825,7 @@ export class ParticipantService implements RecordLifecycle {
     found?: readonly ParticipantRow[],
   ): Promise<PlannedParticipant[]> {
     const details = requests.map((request) => ({ ...request.input, id: undefined }));
-    const { nrics, emails } = registrationKeys(requests);
-    const known = found ? this.managed(found) : await this.knownParticipants(nrics, emails);
+    const known = found ? this.managed(found) : await this.knownParticipants(requests);
     const given = details.map((detail) => this.merged(detail));
     const references = await this.references(given);
     // Records as they will stand after the flush: the known ones and those this registration creates.

@@ -23,14 +23,18 @@ export type FreedSeatStatus = 'Refunded' | 'Voided' | 'Rescheduled';
 /** Registration-event statuses that hold a seat (and count in `event.seats_taken`). */
 export const SEAT_HOLDING_SQL = `('Draft', 'Confirmed', 'Attended')`;
 
+/** The events of an int-array parameter: which events {@link lockAndRelease} locks, by default. */
+const EVENTS_GIVEN = 'id = any(?::int[])';
+
 /**
- * Locks the events `$1` (an int array) in id order, so two carts never deadlock, and gives back
- * their drafts whose hold ran out at the business time `$2`: voided, and the counters lowered.
- * A CTE chain the statements below start with; `released` lists the event of each seat given back.
+ * Locks the events `which` names (a condition on `event`; by default those of an int-array
+ * parameter) in id order, so two carts never deadlock, and gives back their drafts whose hold ran
+ * out at the business time (the next two parameters): voided, and the counters lowered. A CTE
+ * chain the statements below start with; `released` lists the event of each seat given back.
  */
-const LOCK_AND_RELEASE = `
+const lockAndRelease = (which = EVENTS_GIVEN): string => `
   locked as materialized (
-    select id, capacity from event where id = any(?::int[]) order by id for no key update),
+    select id, capacity from event where ${which} order by id for no key update),
   released as (
     update registration_event re set status = 'Voided', updated_at = ?
       from registration r
@@ -92,7 +96,7 @@ export class SeatLedger extends SeatAvailability {
     const now = currentTime();
     const [row] = await queryRows<{ counted: number }>(
       this.em,
-      `with ${LOCK_AND_RELEASE},
+      `with ${lockAndRelease()},
        counted as (
          update event e set seats_taken = e.seats_taken - f.n
            from (select event_id, count(*)::int as n from released group by event_id) f
@@ -140,13 +144,10 @@ export class SeatLedger extends SeatAvailability {
     const ids = pgIntArray(wanted.keys());
     // One-time filters run before the scan returns a row to lock: the timeout is set before any wait.
     const before = [...(waitAtMost ? ['(select true from wait_at_most)'] : []), ...(onlyIf ? [onlyIf] : [])];
-    const lockAndRelease = LOCK_AND_RELEASE.replace(
-      'where id = any(?::int[])',
-      ['where id = any(?::int[])', ...before].join(' and '),
-    );
+    const locking = lockAndRelease([EVENTS_GIVEN, ...before].join(' and '));
     return {
       sql: `${waitAtMost ? `wait_at_most as materialized (select set_config('lock_timeout', ?, true)),` : ''}
-       ${lockAndRelease},
+       ${locking},
        wanted as (select * from unnest(?::int[], ?::int[]) as w(event_id, n)),
        counted as (
          update event e
@@ -193,7 +194,7 @@ export class SeatLedger extends SeatAvailability {
     const now = currentTime();
     const [row] = await queryRows<{ freed: number; counted: number }>(
       this.em,
-      `with ${LOCK_AND_RELEASE},
+      `with ${lockAndRelease()},
        freed as (
          update registration_event re set status = ?, updated_at = ?
           where re.id = any(?::int[]) and re.event_id in (select id from locked)
@@ -225,7 +226,7 @@ export class SeatLedger extends SeatAvailability {
          select distinct re.event_id from registration_event re join registration r on r.id = re.registration_id
           where re.status = 'Draft' and r.payment_status = 'unpaid' and r.hold_expires_at <= ?
             and (?::int[] is null or re.event_id = any(?::int[]))),
-       ${LOCK_AND_RELEASE.replace('where id = any(?::int[])', 'where id in (select event_id from candidates)')},
+       ${lockAndRelease('id in (select event_id from candidates)')},
        counted as (
          update event e set seats_taken = e.seats_taken - f.n
            from (select event_id, count(*)::int as n from released group by event_id) f

@@ -4,7 +4,6 @@ import { RequireAbility } from '@/admin/RequireAbility';
 import { paymentOf, type PaymentFieldValues } from '@/features/finance/components/PaymentFields';
 import type { ParticipantSummary } from '@/features/participants/participantTypes';
 import { FormErrorAlert } from '@/shared/FormErrorAlert';
-import { dollarsToCents } from '@/shared/money';
 import { singaporeToday } from '@/shared/singaporeTime';
 import { usePageTitle } from '@/shared/usePageTitle';
 import { RegistrationDone } from '../components';
@@ -107,11 +106,7 @@ export function WalkInRegistration() {
               <EventAndPriceFields form={form} />
             </div>
             <div style={hiddenUnless(2)}>
-              <CounterPaymentFields
-                toPayCents={price === null || price === undefined ? null : dollarsToCents(price)}
-                payNow={payNow}
-                testId="walk-in-total"
-              />
+              <CounterPaymentFields toPayCents={feeCentsOf(price)} payNow={payNow} testId="walk-in-total" />
             </div>
             <CounterStepButtons
               steps={registration}
