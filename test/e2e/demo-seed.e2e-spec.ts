@@ -1,4 +1,4 @@
-import { Role, isNric, isSgMobile } from '@app/core';
+import { currentTime, isNric, isSgMobile, Role, singaporeDate } from '@app/core';
 import { seedDemoData } from '@app/api/demo/seed-demo-data';
 import { demoLogins } from '@app/api/demo/demo-users';
 import { TestContext } from '@app/test';
@@ -20,6 +20,8 @@ const COUNTED = [
 describe('demo data: a believable academy made through the services', () => {
   let ctx: TestContext;
   let seconds = 0;
+  /** The business time the seed ran at: the demo academy's "today" is that day in Singapore. */
+  let seededAt: Date;
 
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     ctx.sql(query, params) as Promise<T[]>;
@@ -37,6 +39,7 @@ describe('demo data: a believable academy made through the services', () => {
   beforeAll(async () => {
     ctx = await TestContext.create();
     const started = Date.now();
+    seededAt = currentTime();
     await seedDemoData(ctx.app, { academy: true });
     seconds = (Date.now() - started) / 1000;
     // A limit, not a target: the seed takes well under a minute alone and minutes on a shared, busy machine.
@@ -61,19 +64,21 @@ describe('demo data: a believable academy made through the services', () => {
 
   it('has classes over the past three months, today and the next three, with sessions and staff', async () => {
     const [spread] = await sql<{ past: number; today: number; future: number; bare: number }>(
-      `select count(*) filter (where e.ends_at < now() - interval '1 day')::int as past,
-              count(*) filter (where (e.starts_at at time zone 'Asia/Singapore')::date = (now() at time zone 'Asia/Singapore')::date)::int as today,
-              count(*) filter (where e.starts_at > now() + interval '1 day')::int as future,
+      `select count(*) filter (where e.ends_at < ?::timestamptz - interval '1 day')::int as past,
+              count(*) filter (where (e.starts_at at time zone 'Asia/Singapore')::date = ?::date)::int as today,
+              count(*) filter (where e.starts_at > ?::timestamptz + interval '1 day')::int as future,
               count(*) filter (where not exists (select 1 from event_session s where s.event_id = e.id)
                                   or not exists (select 1 from event_trainer t where t.event_id = e.id))::int as bare
          from event e`,
+      [seededAt, singaporeDate(seededAt), seededAt],
     );
     expect(spread).toEqual(expect.objectContaining({ bare: 0 }));
     expect(spread.past).toBeGreaterThan(10);
     expect(spread.today).toBeGreaterThanOrEqual(3);
     expect(spread.future).toBeGreaterThan(10);
     const [range] = await sql<{ first: number; last: number }>(
-      `select extract(day from now() - min(starts_at))::int as first, extract(day from max(starts_at) - now())::int as last from event`,
+      `select extract(day from ?::timestamptz - min(starts_at))::int as first, extract(day from max(starts_at) - ?::timestamptz)::int as last from event`,
+      [seededAt, seededAt],
     );
     expect(range.first).toBeLessThanOrEqual(92);
     expect(range.last).toBeLessThanOrEqual(92);
@@ -84,8 +89,8 @@ describe('demo data: a believable academy made through the services', () => {
          join event_facilitator ef on ef.event_id = e.id join facilitator f on f.id = ef.facilitator_id
          join app_user tu on tu.id = t.user_id join app_user fu on fu.id = f.user_id
         where tu.email = ? and fu.email = ?
-          and (e.starts_at at time zone 'Asia/Singapore')::date = (now() at time zone 'Asia/Singapore')::date`,
-      [login('trainer').email, login('facilitator').email],
+          and (e.starts_at at time zone 'Asia/Singapore')::date = ?::date`,
+      [login('trainer').email, login('facilitator').email, singaporeDate(seededAt)],
     );
     expect(today.length).toBeGreaterThanOrEqual(3);
   });
@@ -163,9 +168,9 @@ describe('demo data: a believable academy made through the services', () => {
     const staff = await ctx
       .client()
       .then((client) => client.signIn(login('admin').email, login('admin').password));
-    const events = await sql<{ id: number }>(
-      `select id from event where starts_at < now() order by starts_at`,
-    );
+    const events = await sql<{ id: number }>(`select id from event where starts_at < ? order by starts_at`, [
+      currentTime(),
+    ]);
     const results: Record<string, number> = {};
     for (const event of events) {
       const summary = (
@@ -189,8 +194,8 @@ describe('demo data: a believable academy made through the services', () => {
       startsAt: string;
       attendanceCode?: string;
     }[];
-    expect(classes.some((line) => new Date(line.startsAt) < new Date())).toBe(true);
-    expect(classes.some((line) => new Date(line.startsAt) > new Date())).toBe(true);
+    expect(classes.some((line) => new Date(line.startsAt) < seededAt)).toBe(true);
+    expect(classes.some((line) => new Date(line.startsAt) > seededAt)).toBe(true);
     const transactions = (await participant.get(`/transactions/participant/${me.id}/byId`).expect(200))
       .body as {
       invoiceId: number | null;
@@ -206,15 +211,32 @@ describe('demo data: a believable academy made through the services', () => {
     expect(passes.n).toBeGreaterThan(0);
   });
 
-  it('has one course transfer: the old seat moved, its invoice credited, the new one invoiced', async () => {
-    const transfers = await sql<{ status: string; credited: number; settlement: string; paid: number }>(
-      `select re.status, t.credited_cents as credited, fi.settlement, ti.paid_cents as paid
+  it('has one course transfer: the old seat moved, its invoice credited, the money carried to the new one', async () => {
+    const transfers = await sql<{
+      status: string;
+      settlement: string;
+      credited: number;
+      price: number;
+      refunded: number;
+      carried: number;
+      paid: number;
+    }>(
+      `select re.status, fi.settlement, t.credited_cents as credited, t.new_price_cents as price,
+              f.amount_cents as refunded, p.amount_cents as carried, ti.paid_cents as paid
          from course_transfer t join registration_event re on re.id = t.from_registration_event_id
-         join invoice fi on fi.id = t.from_invoice_id join invoice ti on ti.id = t.to_invoice_id`,
+         join invoice fi on fi.id = t.from_invoice_id join invoice ti on ti.id = t.to_invoice_id
+         join refund f on f.id = t.refund_id join payment p on p.id = t.payment_id`,
     );
     expect(transfers).toHaveLength(1);
-    expect(transfers[0]).toMatchObject({ status: 'Rescheduled', settlement: 'Credited' });
-    expect(transfers[0].paid).toBeGreaterThan(0);
+    const [transfer] = transfers;
+    expect(transfer).toMatchObject({ status: 'Rescheduled', settlement: 'Credited' });
+    // What was paid for the old seat leaves its invoice and arrives whole; the new invoice is paid
+    // up to its price (the rest, if any, is credit on account).
+    expect(transfer.credited).toBeGreaterThan(0);
+    expect(transfer.refunded).toBe(transfer.credited);
+    expect(transfer.carried).toBe(transfer.credited);
+    expect(transfer.paid).toBe(Math.min(transfer.credited, transfer.price));
+    expect(transfer.paid).toBeGreaterThan(0);
   });
 
   it('has a partial cheque refund with its credit note, a voided registration and a FOC reschedule', async () => {
@@ -258,7 +280,8 @@ describe('demo data: a believable academy made through the services', () => {
   it('has an upcoming RES revision class for each RES paper, listed by paper on the public site', async () => {
     const papers = await sql<{ code: string; n: number }>(
       `select rp.code, count(*)::int as n from event e join res_paper rp on rp.id = e.res_paper_id
-        where e.published and e.starts_at > now() group by rp.code order by rp.code`,
+        where e.published and e.starts_at > ? group by rp.code order by rp.code`,
+      [currentTime()],
     );
     expect(papers).toEqual([
       { code: 'P1', n: 1 },
@@ -270,7 +293,7 @@ describe('demo data: a believable academy made through the services', () => {
 
   it('has accounts receivable in the aged trial balance as at the end of last month, in several buckets', async () => {
     const staff = await ctx.signIn(Role.Staff);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+    const today = singaporeDate(seededAt);
     const firstOfMonth = Date.parse(`${today.slice(0, 8)}01T00:00:00Z`);
     const asAt = new Date(firstOfMonth - 86_400_000).toISOString().slice(0, 10);
     const { body } = await staff
