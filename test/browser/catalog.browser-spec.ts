@@ -1,4 +1,4 @@
-import { Role, singaporeDate } from '@app/core';
+import { currentTime, Role, singaporeDate } from '@app/core';
 import { TEST_PASSWORD, type TestClient, lookupIds } from '@app/test';
 import { BrowserHarness, chooseOption, describeInBrowser } from '@app/test/browser';
 
@@ -44,7 +44,7 @@ describeInBrowser('the catalog from course to public listing', () => {
       await page.fill('#capacity', '20');
       await page.getByTestId('add-session').click();
       await page.getByTestId('add-session').click();
-      const day = (offset: number) => singaporeDate(new Date(Date.now() + offset * 86_400_000));
+      const day = (offset: number) => singaporeDate(new Date(currentTime().getTime() + offset * 86_400_000));
       await page.fill('#sessions_0_startsAt', `${day(7)}T09:00`);
       await page.fill('#sessions_0_endsAt', `${day(7)}T12:00`);
       await page.fill('#sessions_1_startsAt', `${day(8)}T14:00`);
@@ -100,7 +100,7 @@ describeInBrowser('the catalog from course to public listing', () => {
       await chooseOption(page, 'venueId', 'Orchard Hub');
       await page.fill('#capacity', '30');
       await page.getByTestId('add-session').click();
-      const day = singaporeDate(new Date(Date.now() + 9 * 86_400_000));
+      const day = singaporeDate(new Date(currentTime().getTime() + 9 * 86_400_000));
       await page.fill('#sessions_0_startsAt', `${day}T19:00`);
       await page.fill('#sessions_0_endsAt', `${day}T22:00`);
       await page.click('#published');

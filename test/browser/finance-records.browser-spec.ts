@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role, singaporeDate } from '@app/core';
+import { currentTime, Role, singaporeDate } from '@app/core';
 import { type TestClient, corporateInput } from '@app/test';
 import { openPage, pageWidths, recordConsoleErrors } from '@app/test/browser-pages';
 import {
@@ -78,7 +78,7 @@ describeInBrowser('finance records in the back office: receipts, manual invoices
       const corporate = await newCorporate();
       const invoice = await invoiceFor(corporate.id, [{ description: 'CPD talk', unitPriceCents: 10_900 }]);
       const paid = await payByCheque(corporate.id, invoice.id, 10_900);
-      const earlier = singaporeDate(new Date(Date.now() - 2 * DAY));
+      const earlier = singaporeDate(new Date(currentTime().getTime() - 2 * DAY));
 
       await harness.signIn(page, Role.Staff);
       await page.waitForURL(`${baseUrl}/admin`);

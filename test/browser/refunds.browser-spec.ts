@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role, type User } from '@app/core';
+import { currentTime, Role, type User } from '@app/core';
 import {
   FakeStripe,
   type TestClient,
@@ -11,7 +11,7 @@ import {
 import { BrowserHarness, afterResponse, chooseOption, describeInBrowser } from '@app/test/browser';
 
 const key = () => randomBytes(3).toString('hex');
-const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+const hours = (n: number) => new Date(currentTime().getTime() + n * 3_600_000).toISOString();
 
 describeInBrowser('refunds and reschedules in the back office', () => {
   const stripe = new FakeStripe();

@@ -1,5 +1,5 @@
 import { Workbook } from 'exceljs';
-import { Role, maskNric } from '@app/core';
+import { currentTime, maskNric, Role } from '@app/core';
 import {
   type SampleAttendanceEvent,
   TEST_PASSWORD,
@@ -278,7 +278,10 @@ describe('attendance: scanning, session records, results, e-mails, lists and imp
         "update event_session set starts_at = starts_at - interval '1 day', ends_at = ends_at - interval '1 day' where id = ?",
         [second],
       );
-      await sql(`update event set ends_at = now() - interval '1 hour' where id = ?`, [event.eventId]);
+      await sql(`update event set ends_at = ?::timestamptz - interval '1 hour' where id = ?`, [
+        currentTime(),
+        event.eventId,
+      ]);
       const after = await coordinator
         .get(`/admin/attendance/event/${event.eventId}/participants/getsummary`)
         .expect(200);
@@ -736,7 +739,7 @@ describe('attendance: scanning, session records, results, e-mails, lists and imp
         .post('/admin/event/update', { ...body, remarks: 'Moved to level 2' })
         .expect(200);
       expect(saved.body.sessions.map((session: { id: number }) => session.id)).toEqual(event.sessionIds);
-      const later = new Date(Date.now() + 86_400_000);
+      const later = new Date(currentTime().getTime() + 86_400_000);
       const refused = await staff
         .post('/admin/event/update', {
           ...body,

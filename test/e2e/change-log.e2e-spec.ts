@@ -9,7 +9,7 @@ import {
   PageQueryDto,
   RequestContext,
 } from '@app/core';
-import { freshDatabaseUrl } from '@app/test/test-database';
+import { type TestDatabase, freshDatabase } from '@app/test/test-database';
 
 /** A stand-in for the nine audited domain entities, which arrive with their own issues. */
 @Audited('Trainer', { redact: ['nric'], ignore: ['viewCount'] })
@@ -32,9 +32,10 @@ class AuditedThing {
 
 describe('change-log subscriber and reader', () => {
   let orm: MikroORM;
+  let database: TestDatabase;
 
   beforeAll(async () => {
-    const database = await freshDatabaseUrl();
+    database = await freshDatabase();
     orm = await MikroORM.init({
       driver: PostgreSqlDriver,
       clientUrl: database.url,
@@ -49,7 +50,10 @@ describe('change-log subscriber and reader', () => {
       );
   });
 
-  afterAll(() => orm.close());
+  afterAll(async () => {
+    await orm.close();
+    await database.drop();
+  });
 
   const em = () => orm.em.fork() as EntityManager;
   const logsOf = (id: number) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role } from '@app/core';
+import { currentTime, Role } from '@app/core';
 import { HoldSweeper } from '@app/registration';
 import { type TestClient, TestContext, lookupIds, participantInput, publishedEvent } from '@app/test';
 
@@ -296,7 +296,8 @@ describe('public checkout: pricing, seats and registrations', () => {
     const full = await checkout(await ctx.client(), eventId);
     expect(full.status).toBe(409);
     expect(full.body.message).toMatch(/^No seats left for /);
-    await sql(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+    await sql(`update registration set hold_expires_at = ?::timestamptz - interval '1 minute' where id = ?`, [
+      currentTime(),
       first.body.id,
     ]);
     const retry = await checkout(await ctx.client(), eventId);

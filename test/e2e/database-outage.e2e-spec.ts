@@ -3,7 +3,7 @@ import request from 'supertest';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { Role, queryRows } from '@app/core';
 import { type TestClient, TcpProxy, TestContext } from '@app/test';
-import { freshDatabaseUrl } from '@app/test/test-database';
+import { freshDatabase } from '@app/test/test-database';
 
 interface Reply {
   status: number;
@@ -23,10 +23,10 @@ describe('a database outage', () => {
   let visitor: TestClient;
 
   beforeAll(async () => {
-    const database = await freshDatabaseUrl();
+    const database = await freshDatabase();
     const target = new URL(database.url);
     proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
-    ctx = await TestContext.create({ DATABASE_URL: TcpProxy.via(database.url, proxy) });
+    ctx = await TestContext.create({ DATABASE_URL: TcpProxy.via(database.url, proxy) }, database);
     admin = await ctx.signIn(Role.Administrator);
     // A visitor who has loaded a page carries a session cookie, whose store read fails first.
     visitor = await ctx.client();

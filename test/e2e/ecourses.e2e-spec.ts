@@ -1,4 +1,4 @@
-import { Role } from '@app/core';
+import { currentTime, Role } from '@app/core';
 import { type TestClient, TestContext, participantInput } from '@app/test';
 
 describe('e-courses, progress and course validity reminders', () => {
@@ -184,9 +184,9 @@ describe('e-courses, progress and course validity reminders', () => {
       await staff.post(`${base}/${finished.id}/progress`, { moduleId: module.id }).expect(200);
     }
     await sql(
-      `update ecourse_enrolment set started_at = now() - interval '40 days', last_activity_at = now() - interval '20 days'
+      `update ecourse_enrolment set started_at = ?::timestamptz - interval '40 days', last_activity_at = ?::timestamptz - interval '20 days'
         where participant_id = ?`,
-      [stalled.id],
+      [currentTime(), currentTime(), stalled.id],
     );
     await coordinator
       .post('/admin/e-course/edit', {
@@ -248,8 +248,8 @@ describe('e-courses, progress and course validity reminders', () => {
     }
     // Completed 11 months and a week ago: a 12-month validity runs out in about three weeks.
     await sql(
-      `update ecourse_enrolment set completed_at = now() - interval '11 months' - interval '7 days' where participant_id = ?`,
-      [expiring.id],
+      `update ecourse_enrolment set completed_at = ?::timestamptz - interval '11 months' - interval '7 days' where participant_id = ?`,
+      [currentTime(), expiring.id],
     );
     const sent = await coordinator
       .post('/admin/courses/course-validity-notification/send', { courseId: course.id, withinDays: 30 })

@@ -1,4 +1,4 @@
-import { Role } from '@app/core';
+import { currentTime, Role, singaporeDate } from '@app/core';
 import { type TestClient, TestContext } from '@app/test';
 
 describe('events and sessions', () => {
@@ -11,7 +11,7 @@ describe('events and sessions', () => {
   let otherVenueClassroom: number;
   let trainerId: number;
 
-  const hours = (offset: number) => new Date(Date.now() + offset * 3_600_000).toISOString();
+  const hours = (offset: number) => new Date(currentTime().getTime() + offset * 3_600_000).toISOString();
 
   beforeAll(async () => {
     ctx = await TestContext.create();
@@ -296,7 +296,7 @@ describe('events and sessions', () => {
     expect((await visitor.get('/events/get/res/upcoming/revision').expect(200)).body).toEqual([]);
     const inWindow = await visitor.get('/events/filter/schedules?courseType=10').expect(200);
     expect(inWindow.body.map((item: { id: number }) => item.id)).toContain(first.body.id);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = singaporeDate(new Date(currentTime().getTime() + 86_400_000));
     const beforeTomorrow = await visitor
       .get(`/events/filter/schedules?courseType=10&to=${tomorrow}`)
       .expect(200);

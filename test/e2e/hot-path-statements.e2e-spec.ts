@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RequestContext, Role } from '@app/core';
+import { currentTime, RequestContext, Role } from '@app/core';
 import { PaymentConfirmation } from '@app/billing';
 import { HoldSweeper, PaymentMethod, SeatLedger } from '@app/registration';
 import {
@@ -122,9 +122,10 @@ describe('hot paths: statements per request', () => {
         if (response.status === 201) registrations.push(response.body.id as number);
       } else if (action === 1) {
         // A hold runs out; the next checkout or the sweep gives its seats back.
-        await ctx.sql(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
-          registrations[random(registrations.length)],
-        ]);
+        await ctx.sql(
+          `update registration set hold_expires_at = ?::timestamptz - interval '1 minute' where id = ?`,
+          [currentTime(), registrations[random(registrations.length)]],
+        );
         if (random(2)) await ctx.inRequest(() => ctx.app.get(HoldSweeper).release());
       } else if (action === 2) {
         const id = registrations[random(registrations.length)];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role, SessionMaintenance } from '@app/core';
+import { currentTime, Role, SessionMaintenance } from '@app/core';
 import { HoldSweeper } from '@app/registration';
 import { TestContext, participantInput, publishedEvent } from '@app/test';
 
@@ -47,9 +47,10 @@ describe('scheduled jobs', () => {
       .expect(201);
     await ctx.orm.em
       .getConnection()
-      .execute(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
-        checkout.body.id,
-      ]);
+      .execute(
+        `update registration set hold_expires_at = ?::timestamptz - interval '1 minute' where id = ?`,
+        [currentTime(), checkout.body.id],
+      );
     // Two replicas' crons in the same minute: one job between them, and a job id the queue accepts.
     const sweeper = ctx.app.get(HoldSweeper);
     await Promise.all([sweeper.schedule(), sweeper.schedule()]);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role, singaporeDate } from '@app/core';
+import { currentTime, Role, singaporeDate } from '@app/core';
 import { HoldSweeper } from '@app/registration';
 import { type TestClient, TestContext, participantInput, publishedEvent } from '@app/test';
 
@@ -68,13 +68,13 @@ describe('payment methods: only those set up are offered, and each holds its sea
   it('holds a PayNow checkout for PAYNOW_HOLD_HOURS, a card checkout for SEAT_HOLD_MINUTES', async () => {
     const { eventId } = await publishedEvent(staff);
     const visitor = await ctx.client();
-    const before = Date.now();
+    const before = currentTime().getTime();
     const paynow = (await checkout(visitor, eventId, 'paynow').expect(201)).body as {
       regNo: string;
       holdExpiresAt: string;
     };
     const card = (await checkout(visitor, eventId, 'card').expect(201)).body as { holdExpiresAt: string };
-    const after = Date.now();
+    const after = currentTime().getTime();
     const paynowHold = new Date(paynow.holdExpiresAt).getTime();
     const cardHold = new Date(card.holdExpiresAt).getTime();
     expect(paynowHold).toBeGreaterThanOrEqual(before + 6 * 60 * MINUTE - 1_000);
@@ -88,8 +88,8 @@ describe('payment methods: only those set up are offered, and each holds its sea
       .expect(200);
     expect(qr.body.expiresOn).toBe(singaporeDate(new Date(paynow.holdExpiresAt)));
     await sql(
-      `update registration set hold_expires_at = now() - interval '1 minute' where hold_expires_at < ?`,
-      [new Date(before + 60 * MINUTE)],
+      `update registration set hold_expires_at = ?::timestamptz - interval '1 minute' where hold_expires_at < ?`,
+      [currentTime(), new Date(before + 60 * MINUTE)],
     );
     await ctx.inRequest(() => ctx.app.get(HoldSweeper).release());
     const [{ status }] = await sql(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role } from '@app/core';
+import { currentTime, Role } from '@app/core';
 import {
   FakePayPal,
   FakeStripe,
@@ -304,7 +304,8 @@ describe('payments: card, PayPal and PayNow confirm a registration exactly once'
   it('takes the seat again for a payment that arrives after the hold ran out, or records the refund due', async () => {
     const { eventId } = await publishedEvent(staff, { capacity: 1, feeCents: 10_900 });
     const late = await register(await ctx.client(), eventId, 'paynow');
-    await sql(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+    await sql(`update registration set hold_expires_at = ?::timestamptz - interval '1 minute' where id = ?`, [
+      currentTime(),
       late.id,
     ]);
     const verify = (regNo: string, reference: string) =>
@@ -318,7 +319,8 @@ describe('payments: card, PayPal and PayNow confirm a registration exactly once'
 
     const { eventId: fullEventId } = await publishedEvent(staff, { capacity: 1, feeCents: 10_900 });
     const expired = await register(await ctx.client(), fullEventId, 'paynow');
-    await sql(`update registration set hold_expires_at = now() - interval '1 minute' where id = ?`, [
+    await sql(`update registration set hold_expires_at = ?::timestamptz - interval '1 minute' where id = ?`, [
+      currentTime(),
       expired.id,
     ]);
     const taker = await register(await ctx.client(), fullEventId, 'paynow');

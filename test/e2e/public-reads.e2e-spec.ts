@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Role, settingsChanged } from '@app/core';
+import { currentTime, Role, settingsChanged } from '@app/core';
 import { SEATS_SOURCE } from '@app/events';
 import {
   type TestClient,
@@ -11,7 +11,7 @@ import {
 } from '@app/test';
 import { countStatements } from '../support/query-counter';
 
-const hours = (offset: number) => new Date(Date.now() + offset * 3_600_000);
+const hours = (offset: number) => new Date(currentTime().getTime() + offset * 3_600_000);
 
 /**
  * The public site's reads: their answers field for field (the frontend relies on the exact shape)

@@ -1,4 +1,4 @@
-import { Role, singaporeDate } from '@app/core';
+import { currentTime, Role, singaporeDate } from '@app/core';
 import { type TestClient, TestContext } from '@app/test';
 
 describe('public reads of the configuration', () => {
@@ -14,7 +14,8 @@ describe('public reads of the configuration', () => {
 
   afterAll(() => ctx.close());
 
-  const daysFromToday = (days: number) => singaporeDate(new Date(Date.now() + days * 86_400_000));
+  const daysFromToday = (days: number) =>
+    singaporeDate(new Date(currentTime().getTime() + days * 86_400_000));
 
   it('gives the default GST rate, and the rate in force on a supply date', async () => {
     const current = await visitor.get('/gst/get').expect(200);

@@ -1,4 +1,4 @@
-import { Role } from '@app/core';
+import { currentTime, Role } from '@app/core';
 import {
   type TestClient,
   TestContext,
@@ -8,7 +8,7 @@ import {
   signedUpParticipant,
 } from '@app/test';
 
-const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+const hours = (n: number) => new Date(currentTime().getTime() + n * 3_600_000).toISOString();
 
 /** The read routes behind the refund and reschedule screens. */
 describe('refund and reschedule screens: reschedule options and a participant’s credit notes', () => {

@@ -1,4 +1,4 @@
-import { Role } from '@app/core';
+import { currentTime, Role } from '@app/core';
 import { type TestClient, TestContext, participantInput, publishedEvent, registerOnline } from '@app/test';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
 import { lastResLouLink, resSeat } from '@app/test/res-samples';
@@ -120,7 +120,7 @@ describe('new RES letter of undertaking', () => {
       .expect(400);
     expect(unticked.body.errors).toEqual({ agree: ['Tick the box to accept the undertaking'] });
 
-    const before = Date.now();
+    const before = currentTime().getTime();
     const accepted = await visitor
       .post(`/res-lou/${second.token}/accept`, { fullName: '  siti   AMINAH ', agree: true })
       .expect(200);

@@ -1,4 +1,4 @@
-import { Role, singaporeDate } from '@app/core';
+import { currentTime, Role, singaporeDate } from '@app/core';
 import { type TestClient, TestContext } from '@app/test';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -17,7 +17,7 @@ describe('RES schedules', () => {
 
   afterAll(() => ctx.close());
 
-  const days = (offset: number) => singaporeDate(new Date(Date.now() + offset * 86_400_000));
+  const days = (offset: number) => singaporeDate(new Date(currentTime().getTime() + offset * 86_400_000));
   const upload = (data: Record<string, unknown>) =>
     recruitment.multipart('/admin/res-schedules/upload').field('data', JSON.stringify(data));
 

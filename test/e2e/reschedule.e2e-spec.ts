@@ -1,4 +1,4 @@
-import { Role } from '@app/core';
+import { currentTime, Role } from '@app/core';
 import {
   type TestClient,
   TestContext,
@@ -8,7 +8,7 @@ import {
   corporateInput,
 } from '@app/test';
 
-const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+const hours = (n: number) => new Date(currentTime().getTime() + n * 3_600_000).toISOString();
 
 describe('reschedule: seats move to another event of the course, FOC or with the price difference settled', () => {
   let ctx: TestContext;

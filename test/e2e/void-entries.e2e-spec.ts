@@ -1,4 +1,4 @@
-import { Role } from '@app/core';
+import { Role, singaporeDate } from '@app/core';
 import { type TestClient, TestContext, checkoutKey, participantInput, publishedEvent } from '@app/test';
 import { downloadPdf, pdfTexts } from '@app/test/pdf-text';
 
@@ -212,8 +212,7 @@ describe('void entries: receipts, invoices and registrations voided with a reaso
   });
 
   it('lists the voids in the void entries report, paged, by date and type, and exports it to Excel', async () => {
-    const today = (await ctx.sql(`select to_char(now() at time zone 'Asia/Singapore', 'YYYY-MM-DD') as d`))[0]
-      .d as string;
+    const today = singaporeDate();
     const page = await staff
       .get(
         `/admin/reports/accounts/voidentries/getallbypage?documentType=Receipt&dateFrom=${today}&dateTo=${today}&pageSize=5`,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { queryRows } from '@app/core';
+import { currentTime, queryRows } from '@app/core';
 import { publishedEvent } from './catalog-samples';
 import { participantInput } from './people-samples';
 import { seedSeats } from './seat-seeding';
@@ -13,7 +13,8 @@ const surname = () =>
     String.fromCharCode((index === 0 ? 65 : 97) + (byte % 26)),
   ).join('');
 
-const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * 60_000).toISOString();
+const at = (minutesFromNow: number) =>
+  new Date(currentTime().getTime() + minutesFromNow * 60_000).toISOString();
 
 export interface SampleSeat {
   registrationEventId: number;

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { type TestClient } from './test-client';
+import { currentTime, singaporeDate } from '@app/core';
 
-const hours = (offset: number) => new Date(Date.now() + offset * 3_600_000).toISOString();
+const hours = (offset: number) => new Date(currentTime().getTime() + offset * 3_600_000).toISOString();
 
 /**
  * One session from 10 am to 1 pm Singapore time, `days` days after today there: a screen showing
@@ -9,8 +10,7 @@ const hours = (offset: number) => new Date(Date.now() + offset * 3_600_000).toIS
  * when run in the evening).
  */
 export const daytimeSession = (days = 2): { startsAt: string; endsAt: string } => {
-  const singaporeToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-  const day = Date.parse(`${singaporeToday}T00:00:00+08:00`) + days * 86_400_000;
+  const day = Date.parse(`${singaporeDate()}T00:00:00+08:00`) + days * 86_400_000;
   return {
     startsAt: new Date(day + 10 * 3_600_000).toISOString(),
     endsAt: new Date(day + 13 * 3_600_000).toISOString(),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 // eslint-disable-next-line no-restricted-imports
 import { startEmbeddedPostgres } from '../../libs/core/src/database/embedded-postgres';
 import { DEFAULT_TEST_DATABASE_URL, isReachable, runSql, withDatabaseName } from './test-database-url';
+import { dropRunDatabases, runDatabasePrefix, sweepAbandonedDatabases } from './test-database-sweep';
 
 declare global {
   var embeddedTestDatabase: { stop(): Promise<void> } | undefined;
@@ -24,13 +25,30 @@ const migrate = async (databaseUrl: string): Promise<void> => {
 };
 
 /**
+ * An interrupted run (Ctrl-C, a CI time limit) skips the global teardown: drop what it made
+ * before exiting, as the signal would have. A run killed outright is swept by the next one.
+ */
+const dropOnInterrupt = (serverUrl: string, template: string): void => {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      void dropRunDatabases(serverUrl, template)
+        .catch(() => undefined)
+        .finally(() => process.kill(process.pid, signal));
+    });
+  }
+};
+
+/**
  * Migrates once per run: into a template database on the PostgreSQL server at TEST_DATABASE_URL,
  * or, when no server answers there, into an in-memory PGlite served on a local port.
  */
 export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
   if (await isReachable(serverUrl)) {
-    const template = `tp_test_${Date.now().toString(36)}_${process.pid}`;
+    const swept = await sweepAbandonedDatabases(serverUrl);
+    if (swept > 0) process.stderr.write(`\nDropped ${swept} test databases left by runs that are gone\n`);
+    const template = runDatabasePrefix();
+    dropOnInterrupt(serverUrl, template);
     await runSql(serverUrl, `create database "${template}"`);
     await migrate(withDatabaseName(serverUrl, template));
     process.env.TEST_DB_SERVER_URL = serverUrl;

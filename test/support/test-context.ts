@@ -16,7 +16,7 @@ import {
   loadConfig,
 } from '@app/core';
 import { createApiApp } from '@app/api/create-api-app';
-import { freshDatabaseUrl } from './test-database';
+import { type TestDatabase, freshDatabase } from './test-database';
 import { TestClient } from './test-client';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -30,10 +30,18 @@ export class TestContext {
   private constructor(
     readonly app: NestExpressApplication,
     readonly config: AppConfig,
+    private readonly database: TestDatabase,
   ) {}
 
-  static async create(env: Record<string, string | undefined> = {}): Promise<TestContext> {
-    const database = await freshDatabaseUrl();
+  /**
+   * `database`: one the caller made (to reach it through a proxy, say, by `env.DATABASE_URL`);
+   * it is dropped on close like the one made here.
+   */
+  static async create(
+    env: Record<string, string | undefined> = {},
+    database?: TestDatabase,
+  ): Promise<TestContext> {
+    database ??= await freshDatabase();
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
@@ -47,7 +55,7 @@ export class TestContext {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       ...env,
     });
-    return new TestContext(await createApiApp(config), config);
+    return new TestContext(await createApiApp(config), config, database);
   }
 
   get server(): Server {
@@ -111,5 +119,6 @@ export class TestContext {
 
   async close(): Promise<void> {
     await this.app.close();
+    await this.database.drop();
   }
 }

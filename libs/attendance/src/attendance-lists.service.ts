@@ -375,11 +375,11 @@ export class AttendanceLists {
     const [session] = await queryRows<{ id: number }>(
       this.em,
       `select id from event_session where event_id = ?
-        order by case when ends_at >= now() then 0 else 1 end,
-                 case when ends_at >= now() then starts_at end asc,
+        order by case when ends_at >= ? then 0 else 1 end,
+                 case when ends_at >= ? then starts_at end asc,
                  starts_at desc
         limit 1`,
-      [eventId],
+      [eventId, currentTime(), currentTime()],
     );
     return session?.id;
   }

@@ -7,6 +7,7 @@ import {
   Role,
   User,
   abilityFor,
+  currentTime,
   normaliseEmail,
   toSessionUser,
   withoutMail,
@@ -70,7 +71,7 @@ const seedAcademy = async (
       logins: new Map(users.map((user) => [normaliseEmail(user.email).split('@')[0], user.id])),
       log,
     },
-    new Date(),
+    currentTime(),
   );
   // One transaction: a step that fails leaves nothing behind, so running the seed again starts
   // afresh. Every service works through this one connection (embedded PGlite has no other), and a

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Page, type PageQueryDto, findPage, sqlPlaceholders } from '@app/core';
+import { type Page, type PageQueryDto, currentTime, findPage, sqlPlaceholders } from '@app/core';
 import { FAMILY_CODES } from '@app/courses';
 import { Event, EventStatus } from '@app/events';
 
@@ -29,7 +29,7 @@ export class RegistrationSummaries {
   constructor(private readonly em: EntityManager) {}
 
   page(query: PageQueryDto, when: 'upcoming' | 'past' | 'bootcamp'): Promise<Page<EventRegistrationSummary>> {
-    const now = new Date();
+    const now = currentTime();
     const where =
       when === 'upcoming'
         ? { endsAt: { $gte: now } }
@@ -73,12 +73,12 @@ export class RegistrationSummaries {
     const rows = await this.em.getConnection().execute<CountRow[]>(
       `select re.event_id,
               count(*) filter (where re.status in ('Confirmed', 'Rescheduled', 'Attended'))::int as confirmed,
-              count(*) filter (where re.status = 'Draft' and r.hold_expires_at > now())::int as held,
+              count(*) filter (where re.status = 'Draft' and r.hold_expires_at > ?)::int as held,
               coalesce(sum(re.unit_cents) filter (where r.payment_status = 'paid' and re.status <> 'Voided'), 0)::int as paid_cents
          from registration_event re join registration r on r.id = re.registration_id
         where re.event_id in (${sqlPlaceholders(ids)})
         group by re.event_id`,
-      ids,
+      [currentTime(), ...ids],
     );
     const counts = new Map(rows.map((row) => [row.event_id, row]));
     return events.map((event) => {
