@@ -1,5 +1,5 @@
 import { Workbook } from 'exceljs';
-import { currentTime, maskNric, Role } from '@app/core';
+import { currentTime, maskNric, Role, singaporeDate } from '@app/core';
 import {
   type SampleAttendanceEvent,
   TEST_PASSWORD,
@@ -479,6 +479,27 @@ describe('attendance: scanning, session records, results, e-mails, lists and imp
         .get(`/admin/attendance/event/${event.eventId}/getbypage`)
         .query({ pageSize: 1000 })
         .expect(400);
+    });
+  });
+
+  describe("today's sessions", () => {
+    it('lists a session still running from the evening before, and not one that ended before midnight', async () => {
+      const midnight = Date.parse(`${singaporeDate()}T00:00:00+08:00`);
+      const sinceMidnight = Math.floor((currentTime().getTime() - midnight) / 60_000);
+      const overnight = await eventWithSeats(ctx, staff, {
+        seats: 1,
+        sessions: [{ starts: -(sinceMidnight + 30), ends: 120 }],
+      });
+      const lastNight = await eventWithSeats(ctx, staff, {
+        seats: 1,
+        sessions: [{ starts: -(sinceMidnight + 240), ends: -(sinceMidnight + 120) }],
+      });
+      const today = (await coordinator.get('/admin/attendance/getallsessiontoday').expect(200)).body as {
+        sessionId: number;
+      }[];
+      const listed = today.map((session) => session.sessionId);
+      expect(listed).toContain(overnight.sessionIds[0]);
+      expect(listed).not.toContain(lastNight.sessionIds[0]);
     });
   });
 

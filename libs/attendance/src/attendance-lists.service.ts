@@ -93,14 +93,17 @@ export class AttendanceLists {
     return this.eventPage(query, actor, { id: { $in: ids.map((row) => row.event_id) } }, true);
   }
 
-  /** Sessions on today's Singapore date, for the scanning screen's picker. */
+  /** Sessions that run during today's Singapore date, for the scanning screen's picker. */
   async todaySessions(actor: Actor): Promise<TodaySession[]> {
     const scope = await this.access.eventIds(actor.ability, actor.user.id, 'read');
     if (scope?.length === 0) return [];
+    // A session still running from the evening before stays on the scanning list after midnight.
+    const today = singaporeDate();
     return this.rows.sessions(
-      `(s.starts_at at time zone 'Asia/Singapore')::date = ?::date and e.status = 'Active'
+      `s.starts_at < (?::date + 1)::timestamp at time zone 'Asia/Singapore'
+       and s.ends_at > ?::date::timestamp at time zone 'Asia/Singapore' and e.status = 'Active'
        ${scope ? `and e.id in (${sqlPlaceholders(scope)})` : ''}`,
-      [singaporeDate(), ...(scope ?? [])],
+      [today, today, ...(scope ?? [])],
     );
   }
 
