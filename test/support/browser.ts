@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type Locator, type Page, type Response, chromium } from 'playwright-core';
-import { type Role, type User } from '@app/core';
+import { currentTime, type Role, TEST_CLOCK_VARIABLE, type User } from '@app/core';
 import { TEST_PASSWORD, TestContext } from './test-context';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,6 +84,8 @@ export class BrowserHarness {
     viewport?: { width: number; height: number },
   ): Promise<void> {
     const context = await this.browser.newContext(viewport ? { viewport } : {});
+    // The page reads the same business clock as the api when a run is set to another instant.
+    if (process.env[TEST_CLOCK_VARIABLE]) await context.clock.install({ time: currentTime() });
     const page = await context.newPage();
     await slowDown(page);
     try {
