@@ -29,11 +29,12 @@ const migrate = async (databaseUrl: string): Promise<void> => {
  * before exiting, as the signal would have. A run killed outright is swept by the next one.
  */
 const dropOnInterrupt = (serverUrl: string, template: string): void => {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  const exitCodes = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
+  for (const [signal, code] of Object.entries(exitCodes)) {
     process.once(signal, () => {
       void dropRunDatabases(serverUrl, template)
         .catch(() => undefined)
-        .finally(() => process.kill(process.pid, signal));
+        .finally(() => process.exit(code));
     });
   }
 };
