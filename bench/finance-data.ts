@@ -10,6 +10,8 @@ export interface FinanceDataSize {
   tag?: string;
   /** Keep the indexes during the load (small sets in a shared test database). */
   keepIndexes?: boolean;
+  /** Bill the participants and corporates already stored (bench/ten-year-data.ts) instead of making new ones. */
+  billExisting?: boolean;
 }
 
 /** What a generated set holds, for the benchmark's report and the tests' arithmetic. */
@@ -43,25 +45,45 @@ const LOADED = [
 const FATES = `case when r < 0.55 then 'full' when r < 0.65 then 'split' when r < 0.75 then 'partial'
                     when r < 0.80 then 'credit' when r < 0.81 then 'void' else 'unpaid' end`;
 
-const statements = (size: Required<Omit<FinanceDataSize, 'keepIndexes'>>): string[] => {
-  const { customers, invoices, today, tag } = size;
+const newCustomers = (customers: number): Customers => {
   const corporates = Math.max(1, Math.round(customers / 10));
-  const participants = Math.max(1, customers - corporates);
+  return { corporates, participants: Math.max(1, customers - corporates) };
+};
+
+const newCustomerRows = (tag: string, participants: number, corporates: number): string[] => [
+  `insert into participant (id, first_name, last_name, email, mobile_no, status)
+     select b.p0 + g, 'Bench', '${tag} Person ' || g, '${tag.toLowerCase()}-person-' || g || '@bench.invalid',
+            '8' || lpad(g::text, 7, '0'), 'Active'
+       from bench_base b, generate_series(1, ${participants}) g`,
+  `insert into corporate (id, name, uen, address, postal_code, contact_email, payment_terms_days)
+     select b.c0 + g, '${tag} Corporate ' || g, left('${tag}', 1) || lpad(g::text, 8, '0') || 'Z', '1 Bench Road', '048616',
+            'accounts-' || g || '@bench.invalid', 30
+       from bench_base b, generate_series(1, ${corporates}) g`,
+];
+
+interface Customers {
+  participants: number;
+  corporates: number;
+}
+
+const statements = (
+  size: Required<Omit<FinanceDataSize, 'keepIndexes' | 'billExisting'>>,
+  existing: Customers | null,
+): string[] => {
+  const { invoices, today, tag } = size;
+  const { corporates, participants } = existing ?? newCustomers(size.customers);
   const day = `'${today}'::date`;
   const next = (table: string) => `(select coalesce(max(id), 0) from ${table})`;
+  // Existing customers are billed from the first id on; new ones come after those stored.
+  const first = (table: string) => (existing ? `(select min(id) - 1 from ${table})` : next(table));
+  const customerName = `case when corporate then (select c.name from corporate c where c.id = corporate_id)
+                             else (select p.first_name || ' ' || p.last_name from participant p where p.id = participant_id) end`;
   return [
     `select setseed(0.42)`,
-    `create temporary table bench_base as select ${next('participant')} as p0, ${next('corporate')} as c0,
+    `create temporary table bench_base as select ${first('participant')} as p0, ${first('corporate')} as c0,
             ${next('invoice')} as i0, ${next('receipt')} as r0, ${next('payment')} as pay0,
             ${next('payment_allocation')} as a0, ${next('credit_note')} as cn0`,
-    `insert into participant (id, first_name, last_name, email, mobile_no, status)
-       select b.p0 + g, 'Bench', '${tag} Person ' || g, '${tag.toLowerCase()}-person-' || g || '@bench.invalid',
-              '8' || lpad(g::text, 7, '0'), 'Active'
-         from bench_base b, generate_series(1, ${participants}) g`,
-    `insert into corporate (id, name, uen, address, postal_code, contact_email, payment_terms_days)
-       select b.c0 + g, '${tag} Corporate ' || g, left('${tag}', 1) || lpad(g::text, 8, '0') || 'Z', '1 Bench Road', '048616',
-              'accounts-' || g || '@bench.invalid', 30
-         from bench_base b, generate_series(1, ${corporates}) g`,
+    ...(existing ? [] : newCustomerRows(tag, participants, corporates)),
     // More business in recent years: the day is drawn with a quadratic skew towards today.
     `create temporary table bench_invoice as
        select g, b.i0 + g as id, corporate, ${FATES} as fate, issued_on,
@@ -74,12 +96,13 @@ const statements = (size: Required<Omit<FinanceDataSize, 'keepIndexes'>>): strin
          from bench_base b, generate_series(1, ${invoices}) g,
               lateral (select random() + g * 0 as r, random() < 0.3 as corporate,
                               ${day} - floor(1826 * (1 - sqrt(random())))::int as issued_on) drawn`,
+    `alter table bench_invoice add column customer_name text`,
+    `update bench_invoice set customer_name = ${customerName}`,
     `insert into invoice (id, invoice_no, kind, customer_kind, participant_id, corporate_id, customer_name, customer_address,
                           issued_on, due_on, lines, discounts, total_cents, gst_cents, gst_rate_basis_points, tax_invoice_kind,
                           footer_html, status, version, settlement, balance_cents)
        select id, '${tag}I' || g, 'manual', case when corporate then 'corporate' else 'participant' end, participant_id, corporate_id,
-              case when corporate then '${tag} Corporate ' || (corporate_id - b.c0) else 'Bench ${tag} Person ' || (participant_id - b.p0) end,
-              '1 Bench Road', issued_on, due_on, '[]', '[]', total, total * 9 / 109, 900, 'full', '',
+              customer_name, '1 Bench Road', issued_on, due_on, '[]', '[]', total, total * 9 / 109, 900, 'full', '',
               case when fate = 'void' and issued_on + 5 <= ${day} then 'Void' else 'Issued' end, 1, 'Unpaid', total
          from bench_invoice, bench_base b`,
     // One row per payment: the full, split (two halves), partial and credited-then-paid invoices.
@@ -87,20 +110,19 @@ const statements = (size: Required<Omit<FinanceDataSize, 'keepIndexes'>>): strin
        select b.r0 + p.n as receipt_id, b.pay0 + p.n as payment_id, b.a0 + p.n as allocation_id, p.*
          from bench_base b,
               lateral (select row_number() over () as n, x.* from (
-                select i.id as invoice_id, i.g, i.corporate, i.corporate_id, i.participant_id, i.paid_on as received_on,
+                select i.id as invoice_id, i.g, i.corporate, i.corporate_id, i.participant_id, i.customer_name, i.paid_on as received_on,
                        case when i.fate = 'full' then i.total when i.fate = 'split' then i.total / 2
                             when i.fate = 'partial' then i.total * 2 / 5 else i.total - i.total / 4 end as allocated,
                        case when i.fate = 'full' and i.g % 50 = 0 then 2000 else 0 end as extra
                   from bench_invoice i where i.fate in ('full', 'split', 'partial', 'credit') and i.paid_on <= ${day}
                 union all
-                select i.id, i.g, i.corporate, i.corporate_id, i.participant_id, i.later_on, i.total - i.total / 2, 0
+                select i.id, i.g, i.corporate, i.corporate_id, i.participant_id, i.customer_name, i.later_on, i.total - i.total / 2, 0
                   from bench_invoice i where i.fate = 'split' and i.later_on <= ${day}) x) p`,
     `insert into receipt (id, receipt_no, customer_kind, participant_id, corporate_id, customer_name, received_on, amount_cents,
                           footer_html, status, version)
        select receipt_id, '${tag}R' || n, case when corporate then 'corporate' else 'participant' end, participant_id, corporate_id,
-              case when corporate then '${tag} Corporate ' || (corporate_id - b.c0) else 'Bench ${tag} Person ' || (participant_id - b.p0) end,
-              received_on, allocated + extra, '', 'Active', 1
-         from bench_payment, bench_base b`,
+              customer_name, received_on, allocated + extra, '', 'Active', 1
+         from bench_payment`,
     `insert into payment (id, customer_kind, participant_id, corporate_id, received_on, payment_mode_id, amount_cents, receipt_id, status)
        select payment_id, case when corporate then 'corporate' else 'participant' end, participant_id, corporate_id, received_on,
               modes.ids[1 + n % array_length(modes.ids, 1)], allocated + extra, receipt_id, 'Received'
@@ -153,7 +175,14 @@ export const generateFinanceData = async (url: string, size: FinanceDataSize): P
     // No foreign-key triggers during the load: the set is consistent by construction.
     if (!full.keepIndexes) await client.query(`set local session_replication_role = replica`);
     // One connection: the working tables are temporary, so they live as long as it does.
-    for (const statement of statements(full)) await client.query(statement);
+    const existing = full.billExisting
+      ? (
+          await client.query<Customers>(
+            `select (select count(*) from participant)::int as participants, (select count(*) from corporate)::int as corporates`,
+          )
+        ).rows[0]
+      : null;
+    for (const statement of statements(full, existing)) await client.query(statement);
     await client.query(`set local session_replication_role = origin`);
     for (const index of indexes) await client.query(index.definition);
     // The receivables ledger's triggers were off with the others: rebuilt whole, as the indexes are.

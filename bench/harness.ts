@@ -25,7 +25,7 @@ export const sql = async (url: string, statement: string): Promise<void> => {
   }
 };
 
-const withDatabase = (name: string): string => {
+export const withDatabase = (name: string): string => {
   const url = new URL(SERVER);
   url.pathname = `/${name}`;
   return url.toString();
@@ -104,6 +104,29 @@ export interface BenchApi {
   base: string;
 }
 
+/** Runs `work` against the api on a migrated database that is kept (the ten-year set, bench/seed-large.ts). */
+export const withApiAt = async <T>(
+  url: string,
+  env: Record<string, string>,
+  work: (api: BenchApi) => Promise<T>,
+): Promise<T> => {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: url,
+    SESSION_SECRET: 'bench',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createApiApp(config);
+  await app.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
+  try {
+    return await work({ app, url, base });
+  } finally {
+    await app.close();
+  }
+};
+
 /** Runs `work` against the api on a freshly migrated database, dropped afterwards. */
 export const withApi = async <T>(
   env: Record<string, string>,
@@ -118,21 +141,7 @@ export const withApi = async <T>(
       env: { ...process.env, DATABASE_URL: url, SESSION_SECRET: 'bench' },
       stdio: 'ignore',
     });
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: url,
-      SESSION_SECRET: 'bench',
-      LOG_LEVEL: 'silent',
-      ...env,
-    });
-    const app = await createApiApp(config);
-    await app.listen(0, '127.0.0.1');
-    const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
-    try {
-      return await work({ app, url, base });
-    } finally {
-      await app.close();
-    }
+    return await withApiAt(url, env, work);
   } finally {
     await sql(SERVER, `drop database if exists "${name}" with (force)`);
   }

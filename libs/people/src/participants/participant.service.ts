@@ -354,11 +354,14 @@ export type ParticipantRow = EntityDictionary<Participant>;
 /**
  * The active records a registration's NRIC/FINs and e-mails name (parameters from
  * `ParticipantService.knownParameters`), also read by the checkout's registration statement to
- * check its guess that the participants are new.
+ * check its guess that the participants are new. Found through the partial unique indexes of active
+ * NRIC/FINs and e-mails: a prepared statement's generic plan uses them only when the status is
+ * written in (a bound status cannot prove their predicate) and the lists are arrays (`= any`), not
+ * subqueries; otherwise every checkout read all participants.
  */
 export const KNOWN_PARTICIPANTS = `select * from participant
-  where status = ? and (nric in (select json_array_elements_text(?::json))
-                        or email in (select json_array_elements_text(?::json)))`;
+  where status = 'Active' and (nric = any(array(select json_array_elements_text(?::json)))
+                               or email = any(array(select json_array_elements_text(?::json))))`;
 
 /** Participants: the people who attend, found by NRIC/FIN, e-mail or mobile, merged when duplicated. */
 @Injectable()
@@ -814,7 +817,7 @@ export class ParticipantService implements RecordLifecycle {
     const emails = new Set(
       requests.flatMap(({ input }) => (input.email ? [normaliseEmail(input.email)] : [])),
     );
-    return [PersonStatus.Active, JSON.stringify([...nrics]), JSON.stringify([...emails])];
+    return [JSON.stringify([...nrics]), JSON.stringify([...emails])];
   }
 
   /** Each line's record and problems; with `write`, the records to flush are created or changed. */
