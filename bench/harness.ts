@@ -169,6 +169,15 @@ export class BenchSession {
     return new BenchSession(this.base, this.cookie, body.csrfToken);
   }
 
+  get baseUrl(): string {
+    return this.base;
+  }
+
+  /** The headers of a GET in this session, for a client that makes its own (an abandoned download). */
+  headers(): Record<string, string> {
+    return { Cookie: this.cookie, 'X-Requested-With': 'XMLHttpRequest' };
+  }
+
   /** The cookie and CSRF token, for a client that writes its own requests (bench/checkout-client.ts). */
   credentials(): { cookie: string; token: string } {
     return { cookie: this.cookie, token: this.token };

@@ -29,6 +29,7 @@ import { Migration20261125080000_res_lou_skillsfuture } from './Migration2026112
 import { Migration20261125100000_expired_hold_lookup } from './Migration20261125100000_expired_hold_lookup';
 import { Migration20261125102000_receivable_balance } from './Migration20261125102000_receivable_balance';
 import { Migration20261125103000_event_res_paper } from './Migration20261125103000_event_res_paper';
+import { Migration20261128000000_ten_year_indexes } from './Migration20261128000000_ten_year_indexes';
 
 /**
  * Every migration, in order. Listed rather than discovered from disk so the same list serves the
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125100000_expired_hold_lookup', class: Migration20261125100000_expired_hold_lookup },
   { name: 'Migration20261125102000_receivable_balance', class: Migration20261125102000_receivable_balance },
   { name: 'Migration20261125103000_event_res_paper', class: Migration20261125103000_event_res_paper },
+  { name: 'Migration20261128000000_ten_year_indexes', class: Migration20261128000000_ten_year_indexes },
 ];

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { RequestContext } from '@app/core';
+import { CONNECTION_SETUP, RequestContext } from '@app/core';
 
 /** One statement the api sent to PostgreSQL (a round trip), in order. */
 export interface CountedStatement {
@@ -30,7 +30,7 @@ export const countStatements = async <T>(
     const sql = (typeof first === 'string' ? first : (first?.text ?? '')).trim();
     // Only the requests' own statements: jobs run on BullMQ's workers, outside any request.
     // Nor a new pooled connection's set-up (libs/core/src/database/database.module.ts).
-    if (RequestContext.current() && !/http_session/i.test(sql) && !/^deallocate all$/i.test(sql)) {
+    if (RequestContext.current() && !/http_session/i.test(sql) && sql !== CONNECTION_SETUP) {
       if (lockPattern.test(sql)) locked = true;
       statements.push({ sql, underLock: locked });
       if (/^(commit|rollback)\b/i.test(sql)) locked = false;

@@ -31,14 +31,20 @@ const knexLog = (config: AppConfig) => {
 };
 
 /**
- * A new connection starts with no prepared statements (`queryPrepared`) of an earlier one: on
- * PostgreSQL it always does, but embedded PGlite keeps one session for every connection it
- * serves, and the driver would prepare a name that session already holds.
+ * What every new pooled connection runs first, in one round trip:
+ * - no prepared statements (`queryPrepared`) of an earlier one: on PostgreSQL a new connection has
+ *   none, but embedded PGlite keeps one session for every connection it serves, and the driver
+ *   would prepare a name that session already holds;
+ * - no JIT compilation: on the ten-year data set it added 0.7–1.9 s of compiling to searches whose
+ *   plans cost more than `jit_above_cost` on paper but run in milliseconds on their indexes, and no
+ *   query of the application was measured to gain from it (bench/RESULTS.md, "Ten years of data").
  */
-const forgetPrepared = (
+export const CONNECTION_SETUP = 'deallocate all; set jit = off';
+
+const setUpConnection = (
   connection: PgConnection,
   done: (error: Error | null, connection: PgConnection) => void,
-) => connection.query('deallocate all', (error) => done(error, connection));
+) => connection.query(CONNECTION_SETUP, (error) => done(error, connection));
 
 interface PgConnection {
   query(sql: string, callback: (error: Error | null) => void): void;
@@ -47,7 +53,7 @@ interface PgConnection {
 export const ormOptions = (config: AppConfig) => ({
   driver: PostgreSqlDriver,
   clientUrl: config.databaseUrl,
-  pool: { min: 0, max: config.databasePoolMax, afterCreate: forgetPrepared },
+  pool: { min: 0, max: config.databasePoolMax, afterCreate: setUpConnection },
   autoLoadEntities: true,
   forceUtcTimezone: true,
   allowGlobalContext: false,

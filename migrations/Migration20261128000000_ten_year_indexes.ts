@@ -1,0 +1,34 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Indexes the ten-year data set showed missing (bench/RESULTS.md, "Ten years of data"): a
+ * participant's seats and the registrations they pay for (the profile, the registrations list's
+ * keyword, the global search), a company's participants (search by company registration no.), an
+ * event's sessions (the public lists' json of sessions, after every seat change), and the orders the
+ * participants and registrations lists open with, so a first page is read from an index and not
+ * sorted out of every row, and a deep page is counted off an index-only scan.
+ */
+export class Migration20261128000000_ten_year_indexes extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create index "registration_event_participant_id_index" on "registration_event" ("participant_id");`);
+    this.addSql(`create index "registration_payer_id_index" on "registration" ("payer_id");`);
+    this.addSql(`create index "registration_created_at_id_index" on "registration" ("created_at", "id");`);
+    this.addSql(`create index "participant_corporate_id_index" on "participant" ("corporate_id");`);
+    this.addSql(`create index "participant_name_order_index" on "participant" ("first_name", "last_name", "id");`);
+    this.addSql(`create index "event_session_event_id_index" on "event_session" ("event_id");`);
+    this.addSql(`create index "payment_received_on_id_index" on "payment" ("received_on", "id");`);
+  }
+
+  override async down(): Promise<void> {
+    for (const index of [
+      'registration_event_participant_id_index',
+      'registration_payer_id_index',
+      'registration_created_at_id_index',
+      'participant_corporate_id_index',
+      'participant_name_order_index',
+      'event_session_event_id_index',
+      'payment_received_on_id_index',
+    ])
+      this.addSql(`drop index "${index}";`);
+  }
+}
