@@ -158,7 +158,14 @@ const scenarios = async (url: string): Promise<Scenario[]> => {
   const probe = new Client({ connectionString: url });
   await probe.connect();
   const one = async <T>(sql: string): Promise<T> => (await probe.query(sql)).rows[0] as T;
-  const busy = await one<{ id: number; name: string; nric: string; email: string; cea: string; mobile: string }>(
+  const busy = await one<{
+    id: number;
+    name: string;
+    nric: string;
+    email: string;
+    cea: string;
+    mobile: string;
+  }>(
     `select p.id, p.first_name || ' ' || p.last_name as name, p.nric, p.email, p.cea_reg_no as cea, p.mobile_no as mobile
        from participant p where p.id = (select participant_id from registration_event group by 1 order by count(*) desc limit 1)`,
   );
@@ -168,39 +175,103 @@ const scenarios = async (url: string): Promise<Scenario[]> => {
   const event = await one<{ id: number }>(`select max(event_id) as id from attendance`);
   await probe.end();
   const today = new Date().toISOString().slice(0, 10);
-  const [first, last] = busy.name.split(' ').reduce<[string, string]>(
-    (parts, word, index, words) => (index === words.length - 1 ? [parts[0], word] : [`${parts[0]} ${word}`.trim(), '']),
-    ['', ''],
-  );
+  const [first, last] = busy.name
+    .split(' ')
+    .reduce<[string, string]>(
+      (parts, word, index, words) =>
+        index === words.length - 1 ? [parts[0], word] : [`${parts[0]} ${word}`.trim(), ''],
+      ['', ''],
+    );
   const search = (type: string, keyword: string) =>
     `/admin/register/search/filter?searchType=${encodeURIComponent(type)}&keyword=${encodeURIComponent(keyword)}`;
   return [
-    { what: 'transactions, keyword search', path: '/admin/payment/search/filter?keyword=Tan', before: '4.7 s' },
+    {
+      what: 'transactions, keyword search',
+      path: '/admin/payment/search/filter?keyword=Tan',
+      before: '4.7 s',
+    },
     { what: 'transactions, no filter', path: '/admin/payment/search/filter', before: '2.0 s' },
-    { what: 'statement of account, customer list', path: `/admin/reports/accounts/statementofaccount/getallcustomers?date=${today}`, before: '4.1 s' },
+    {
+      what: 'statement of account, customer list',
+      path: `/admin/reports/accounts/statementofaccount/getallcustomers?date=${today}`,
+      before: '4.1 s',
+    },
     { what: 'global search by name', path: search('Name', busy.name), before: '0.8–1.1 s' },
-    { what: 'global search by name, either order', path: search('Name', `${last} ${first}`), before: '0.8–1.1 s' },
+    {
+      what: 'global search by name, either order',
+      path: search('Name', `${last} ${first}`),
+      before: '0.8–1.1 s',
+    },
     { what: 'global search by NRIC', path: search('NRIC', busy.nric), before: '0.8–1.1 s' },
     { what: 'global search by e-mail', path: search('Email', busy.email), before: '0.8–1.1 s' },
     { what: 'global search by CEA no.', path: search('CEA Registration No.', busy.cea), before: '0.8–1.1 s' },
     { what: 'global search by phone', path: search('Phone', busy.mobile), before: '0.8–1.1 s' },
-    { what: 'global search by company registration no.', path: search('Company Registration No.', corporate.uen), before: '1.4 s' },
+    {
+      what: 'global search by company registration no.',
+      path: search('Company Registration No.', corporate.uen),
+      before: '1.4 s',
+    },
     { what: 'registrations list', path: '/admin/register/details/getall', before: '0.48 s' },
-    { what: 'registrations, accounts view', path: '/admin/register/details/getallaccounts', before: '0.63 s' },
-    { what: 'registrations, keyword by name', path: `/admin/register/details/getall?keyword=${encodeURIComponent(busy.name)}`, before: '1.2 s' },
-    { what: 'participants, keyword over all fields', path: '/admin/participants/getallbypage?keyword=chew', before: '0.56–0.61 s' },
-    { what: 'participants, full name', path: `/admin/participants/getallbypage?keyword=${encodeURIComponent(busy.name)}`, before: '0.56–0.61 s, 0 found' },
-    { what: 'participants, name in the other order', path: `/admin/participants/getallbypage?keyword=${encodeURIComponent(`${last} ${first}`)}`, before: '0 found' },
-    { what: 'participants, page 5,000', path: '/admin/participants/getallbypage?page=5000', before: '0.30 s' },
-    { what: "a participant's registrations (profile)", path: `/admin/registration/participant/${busy.id}`, before: '0.48 s' },
-    { what: "a participant's events (profile)", path: `/admin/registration/events/participant/${busy.id}`, before: '0.48 s' },
+    {
+      what: 'registrations, accounts view',
+      path: '/admin/register/details/getallaccounts',
+      before: '0.63 s',
+    },
+    {
+      what: 'registrations, keyword by name',
+      path: `/admin/register/details/getall?keyword=${encodeURIComponent(busy.name)}`,
+      before: '1.2 s',
+    },
+    {
+      what: 'participants, keyword over all fields',
+      path: '/admin/participants/getallbypage?keyword=chew',
+      before: '0.56–0.61 s',
+    },
+    {
+      what: 'participants, full name',
+      path: `/admin/participants/getallbypage?keyword=${encodeURIComponent(busy.name)}`,
+      before: '0.56–0.61 s, 0 found',
+    },
+    {
+      what: 'participants, name in the other order',
+      path: `/admin/participants/getallbypage?keyword=${encodeURIComponent(`${last} ${first}`)}`,
+      before: '0 found',
+    },
+    {
+      what: 'participants, page 5,000',
+      path: '/admin/participants/getallbypage?page=5000',
+      before: '0.30 s',
+    },
+    {
+      what: "a participant's registrations (profile)",
+      path: `/admin/registration/participant/${busy.id}`,
+      before: '0.48 s',
+    },
+    {
+      what: "a participant's events (profile)",
+      path: `/admin/registration/events/participant/${busy.id}`,
+      before: '0.48 s',
+    },
     { what: '`GET /admin/events/getall`', path: '/admin/events/getall', before: '1.5 s, +440 MiB' },
-    { what: 'corporate registrations report', path: '/admin/reports/accounts/corporateregistrations/getbypage', before: '0.35 s' },
+    {
+      what: 'corporate registrations report',
+      path: '/admin/reports/accounts/corporateregistrations/getbypage',
+      before: '0.35 s',
+    },
     { what: 'invoices list', path: '/admin/invoices/getall', before: '6–56 ms' },
     { what: 'receipts list', path: '/admin/receipts/getall', before: '6–56 ms' },
-    { what: "attendance, an event's participants", path: `/admin/attendance/event/${event.id}/getbypage`, before: '10–26 ms' },
-    { what: 'aged trial balance', path: `/admin/reports/accounts/agedtrialbalance/getallcustomerswithinvoices?asAt=${today}`, before: '59–165 ms', goal: 200 },
-    { what: "change log of participants", path: '/admin/participants/logs', before: '8 ms' },
+    {
+      what: "attendance, an event's participants",
+      path: `/admin/attendance/event/${event.id}/getbypage`,
+      before: '10–26 ms',
+    },
+    {
+      what: 'aged trial balance',
+      path: `/admin/reports/accounts/agedtrialbalance/getallcustomerswithinvoices?asAt=${today}`,
+      before: '59–165 ms',
+      goal: 200,
+    },
+    { what: 'change log of participants', path: '/admin/participants/logs', before: '8 ms' },
     { what: 'event filters', path: '/admin/events/filter', before: '25–46 ms' },
   ];
 };
@@ -218,27 +289,72 @@ const main = async () => {
     const row = (what: string, before: string, after: string, goal: string, within: boolean, at: string) =>
       rows.push(`| ${what} | ${before} | ${after} | ${goal} | ${within ? 'yes' : '**no**'} | ${at} |`);
     const emptyRatio = full.fresh.p50 / empty.fresh.p50;
-    row('checkout of one seat, new visitor (full / empty)', '88–93 ms / 5–8 ms', `${full.fresh.p50.toFixed(1)} / ${empty.fresh.p50.toFixed(1)} ms (${emptyRatio.toFixed(2)}×)`, '≤ 1.10× empty', emptyRatio <= 1.1, `${full.fresh.load} / ${empty.fresh.load}`);
+    row(
+      'checkout of one seat, new visitor (full / empty)',
+      '88–93 ms / 5–8 ms',
+      `${full.fresh.p50.toFixed(1)} / ${empty.fresh.p50.toFixed(1)} ms (${emptyRatio.toFixed(2)}×)`,
+      '≤ 1.10× empty',
+      emptyRatio <= 1.1,
+      `${full.fresh.load} / ${empty.fresh.load}`,
+    );
     const againRatio = full.again.p50 / empty.again.p50;
-    row('checkout, returning participant (full / empty)', '179–183 ms', `${full.again.p50.toFixed(1)} / ${empty.again.p50.toFixed(1)} ms (${againRatio.toFixed(2)}×)`, '≤ 1.10× empty', againRatio <= 1.1, `${full.again.load} / ${empty.again.load}`);
+    row(
+      'checkout, returning participant (full / empty)',
+      '179–183 ms',
+      `${full.again.p50.toFixed(1)} / ${empty.again.p50.toFixed(1)} ms (${againRatio.toFixed(2)}×)`,
+      '≤ 1.10× empty',
+      againRatio <= 1.1,
+      `${full.again.load} / ${empty.again.load}`,
+    );
     for (const scenario of await scenarios(url)) {
       const goal = scenario.goal ?? 100;
-      const timing = await median(() => ok(session.request(scenario.body ? 'POST' : 'GET', scenario.path, scenario.body)));
-      row(`${scenario.what} \`${scenario.path.split('?')[0]}\``, scenario.before, `${timing.p50.toFixed(0)} ms (max ${timing.max.toFixed(0)})`, `< ${goal} ms`, timing.p50 < goal, timing.load);
+      const timing = await median(() =>
+        ok(session.request(scenario.body ? 'POST' : 'GET', scenario.path, scenario.body)),
+      );
+      row(
+        `${scenario.what} \`${scenario.path.split('?')[0]}\``,
+        scenario.before,
+        `${timing.p50.toFixed(0)} ms (max ${timing.max.toFixed(0)})`,
+        `< ${goal} ms`,
+        timing.p50 < goal,
+        timing.load,
+      );
     }
     const today = new Date().toISOString().slice(0, 10);
     const year = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
     const exports: [string, string, string][] = [
-      ['transactions export, one year', `/admin/payment/search/filter/export?dateFrom=${year}&dateTo=${today}`, '17–21 s'],
+      [
+        'transactions export, one year',
+        `/admin/payment/search/filter/export?dateFrom=${year}&dateTo=${today}`,
+        '17–21 s',
+      ],
       ['transactions export, ten years', '/admin/payment/search/filter/export', 'did not finish in 150 s'],
-      ['statement of account customers export', `/admin/reports/accounts/statementofaccount/getallcustomers/export?date=${today}`, '8.7–10.3 s'],
+      [
+        'statement of account customers export',
+        `/admin/reports/accounts/statementofaccount/getallcustomers/export?date=${today}`,
+        '8.7–10.3 s',
+      ],
     ];
     for (const [what, path, before] of exports) {
       const got = await download(session, path);
-      row(`${what} \`${path.split('?')[0]}\`: first byte / all`, before, `${got.first.toFixed(0)} ms / ${(got.total / 1000).toFixed(1)} s (${(got.bytes / 1e6).toFixed(1)} MB, RSS +${got.rssMb.toFixed(0)} MiB)`, 'first byte < 1 s, flat memory', got.first < 1000 && got.rssMb < 150, got.load);
+      row(
+        `${what} \`${path.split('?')[0]}\`: first byte / all`,
+        before,
+        `${got.first.toFixed(0)} ms / ${(got.total / 1000).toFixed(1)} s (${(got.bytes / 1e6).toFixed(1)} MB, RSS +${got.rssMb.toFixed(0)} MiB)`,
+        'first byte < 1 s, flat memory',
+        got.first < 1000 && got.rssMb < 150,
+        got.load,
+      );
     }
     const stopped = await abandoned(session, url, '/admin/payment/search/filter/export');
-    row('ten-year export abandoned after its first bytes: the database busy for', 'kept running', `${stopped.toFixed(0)} ms`, '< 1 s', stopped < 1000, load());
+    row(
+      'ten-year export abandoned after its first bytes: the database busy for',
+      'kept running',
+      `${stopped.toFixed(0)} ms`,
+      '< 1 s',
+      stopped < 1000,
+      load(),
+    );
     writeSection(
       'large',
       `## Ten years of data

@@ -10,12 +10,19 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261128000000_ten_year_indexes extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create index "registration_event_participant_id_index" on "registration_event" ("participant_id");`);
+    this.addSql(
+      `create index "registration_event_participant_id_index" on "registration_event" ("participant_id");`,
+    );
     this.addSql(`create index "registration_payer_id_index" on "registration" ("payer_id");`);
     this.addSql(`create index "registration_created_at_id_index" on "registration" ("created_at", "id");`);
     this.addSql(`create index "participant_corporate_id_index" on "participant" ("corporate_id");`);
-    this.addSql(`create index "participant_name_order_index" on "participant" ("first_name", "last_name", "id");`);
+    this.addSql(
+      `create index "participant_name_order_index" on "participant" ("first_name", "last_name", "id");`,
+    );
     this.addSql(`create index "event_session_event_id_index" on "event_session" ("event_id");`);
+    // The one name rule (nameFilter) matches each word typed in the first or the last name.
+    this.addSql(`create index "participant_first_name_trgm" on "participant" using gin ("first_name" gin_trgm_ops);`);
+    this.addSql(`create index "participant_last_name_trgm" on "participant" using gin ("last_name" gin_trgm_ops);`);
     this.addSql(`create index "payment_received_on_id_index" on "payment" ("received_on", "id");`);
   }
 
@@ -27,6 +34,8 @@ export class Migration20261128000000_ten_year_indexes extends Migration {
       'participant_corporate_id_index',
       'participant_name_order_index',
       'event_session_event_id_index',
+      'participant_first_name_trgm',
+      'participant_last_name_trgm',
       'payment_received_on_id_index',
     ])
       this.addSql(`drop index "${index}";`);

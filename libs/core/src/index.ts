@@ -19,6 +19,7 @@ export * from './database/migrate';
 export * from './http/errors';
 export * from './http/http-pipeline';
 export * from './http/paging';
+export * from './http/name-search';
 export * from './http/request-context';
 export * from './http/route-table';
 export * from './jobs/in-process-job-queue';

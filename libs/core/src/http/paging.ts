@@ -6,8 +6,10 @@ import {
   type QueryOrderMap,
 } from '@mikro-orm/core';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { type EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { WholeNumber } from '../validation/numbers';
 import { fieldError } from './errors';
+import { nameFilter } from './name-search';
 import { WholeNumberPipe } from './path-params';
 
 export const MAX_PAGE_SIZE = 200;
@@ -50,11 +52,16 @@ export interface Page<T> {
   total: number;
 }
 
+/**
+ * A field searched with a case-insensitive substring match of the keyword (a pg_trgm index serves
+ * it), or a pair of first and last name fields searched by the one name rule (`nameFilter`).
+ */
+export type SearchField = string | readonly [string, string];
+
 export interface PageSpec<E extends object, R> {
   /** Filters the caller already decided (status, ability conditions, date range). */
   where?: FilterQuery<E>;
-  /** Fields searched with a case-insensitive substring match of the keyword (pg_trgm indexes serve these). */
-  searchFields: readonly string[];
+  searchFields: readonly SearchField[];
   /** Fields a client may sort by; anything else is refused with 400. */
   sortable: readonly string[];
   defaultSort: QueryOrderMap<E>;
@@ -67,12 +74,59 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c
 
 export const keywordFilter = <E>(
   keyword: string | undefined,
-  fields: readonly string[],
+  fields: readonly SearchField[],
 ): FilterQuery<E> | undefined => {
   const trimmed = keyword?.trim();
   if (!trimmed || fields.length === 0) return undefined;
   const pattern = `%${escapeLike(trimmed)}%`;
-  return { $or: fields.map((field) => ({ [field]: { $ilike: pattern } })) } as FilterQuery<E>;
+  return {
+    $or: fields.map((field) =>
+      typeof field === 'string' ? { [field]: { $ilike: pattern } } : nameFilter(trimmed, field),
+    ),
+  } as FilterQuery<E>;
+};
+
+/**
+ * Up to this many rows a list's total is counted; past it the total is PostgreSQL's estimate of the
+ * same query (its plan's rows). Counting every row of a ten-year table took longer than the page.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** From this offset on, a page's ids are read first (an index-only scan where the order has an index), then its rows. */
+export const DEFERRED_PAGE_OFFSET = 1_000;
+
+/** What a page read tells of the total before anything is counted. */
+interface PageRead {
+  offset: number;
+  pageSize: number;
+  rows: number;
+}
+
+/**
+ * The total of a list whose rows are those of `select` (SQL with `?` parameters, no ORDER BY or
+ * LIMIT): none counted when the page read already tells (a page short of its size, not past the
+ * end); counted exactly up to {@link EXACT_COUNT_LIMIT}; estimated past it. The one way paged lists
+ * count, ORM and SQL alike.
+ */
+export const countTotal = async (
+  em: Pick<SqlEntityManager, 'getConnection'>,
+  select: string,
+  params: readonly unknown[],
+  read?: PageRead,
+): Promise<number> => {
+  if (read && read.rows < read.pageSize && (read.rows > 0 || read.offset === 0))
+    return read.offset + read.rows;
+  const connection = em.getConnection();
+  const [counted] = await connection.execute<{ n: number }[]>(
+    `select count(*)::int as n from (${select} limit ${EXACT_COUNT_LIMIT + 1}) counted`,
+    [...params],
+  );
+  if (counted.n <= EXACT_COUNT_LIMIT) return counted.n;
+  const [plan] = await connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+    `explain (format json) ${select}`,
+    [...params],
+  );
+  return Math.max(counted.n, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']));
 };
 
 const sortOrder = <E>(sort: string | undefined, spec: PageSpec<E & object, unknown>): QueryOrderMap<E> => {
@@ -97,11 +151,36 @@ export const findPage = async <E extends object, R>(
     (filter): filter is FilterQuery<E> => filter !== undefined,
   );
   const where = (filters.length > 1 ? { $and: filters } : (filters[0] ?? {})) as FilterQuery<E>;
-  const [entities, total] = await em.findAndCount(entity, where, {
-    orderBy: sortOrder(query.sort, spec),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-    populate: spec.populate,
+  const orderBy = sortOrder(query.sort, spec);
+  const offset = (query.page - 1) * query.pageSize;
+  const page = { orderBy, limit: query.pageSize, offset };
+  // Deep pages: the ids alone walk the order's index (skipping rows there, not in the table), then
+  // the page's rows are read by id.
+  const entities =
+    offset >= DEFERRED_PAGE_OFFSET
+      ? await em
+          .fork()
+          .find(entity, where, { ...page, fields: ['id'] as never })
+          .then((ids) =>
+            ids.length
+              ? em.find(
+                  entity,
+                  {
+                    id: { $in: ids.map((row) => (row as unknown as { id: number }).id) },
+                  } as unknown as FilterQuery<E>,
+                  {
+                    orderBy,
+                    populate: spec.populate,
+                  },
+                )
+              : [],
+          )
+      : await em.find(entity, where, { ...page, populate: spec.populate });
+  const counting = (em as SqlEntityManager).fork().createQueryBuilder(entity).select('id', true).where(where);
+  const total = await countTotal(em as SqlEntityManager, counting.getQuery(), counting.getParams(), {
+    offset,
+    pageSize: query.pageSize,
+    rows: entities.length,
   });
   return { items: entities.map(spec.map), page: query.page, pageSize: query.pageSize, total };
 };

@@ -1,7 +1,7 @@
 import { type FilterQuery } from '@mikro-orm/core';
 import { IsIn, IsOptional } from 'class-validator';
 import { fieldError } from './errors';
-import { keywordFilter, PageQueryDto } from './paging';
+import { keywordFilter, PageQueryDto, type SearchField } from './paging';
 
 /** The search filter types of spec 3, each a way to look a record up by one kind of value. */
 export const SEARCH_TYPES = [
@@ -33,7 +33,7 @@ export class SearchFilterQueryDto extends PageQueryDto {
  */
 export const searchTypeFilter = <E>(
   query: SearchFilterQueryDto,
-  fieldsByType: Partial<Record<SearchType, readonly string[]>>,
+  fieldsByType: Partial<Record<SearchType, readonly SearchField[]>>,
 ): FilterQuery<E> | undefined => {
   if (!query.searchType)
     return keywordFilter<E>(query.keyword, [...new Set(Object.values(fieldsByType).flat())]);

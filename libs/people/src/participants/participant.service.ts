@@ -87,7 +87,7 @@ const FAMILY_TITLES: Record<SubmitFamily, string> = {
 };
 
 const SEARCH_FIELDS = {
-  Name: ['firstName', 'lastName'],
+  Name: [['firstName', 'lastName']],
   NRIC: ['nric'],
   Email: ['email'],
   'CEA Registration No.': ['ceaRegNo'],

@@ -70,7 +70,7 @@ export abstract class PersonDirectory<
   page(query: PersonQueryDto): Promise<Page<R>> {
     return findPage(this.em, this.entity, query, {
       where: this.where(query.status ? { status: query.status } : {}),
-      searchFields: ['firstName', 'lastName', 'email', 'mobileNo'],
+      searchFields: [['firstName', 'lastName'], 'email', 'mobileNo'],
       sortable: ['firstName', 'lastName', 'email', 'status', 'createdAt'],
       defaultSort: { firstName: 'asc', lastName: 'asc', id: 'asc' } as never,
       populate: this.populate as never,

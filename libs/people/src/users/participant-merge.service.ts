@@ -56,7 +56,7 @@ export class ParticipantMergeService {
   candidates(query: MergeCandidateQueryDto, viewer: Viewer): Promise<Page<ParticipantSummary>> {
     return findPage(this.em, Participant, query, {
       where: { status: PersonStatus.Active, ...(query.excludeId ? { id: { $ne: query.excludeId } } : {}) },
-      searchFields: ['firstName', 'lastName', 'email', 'mobileNo', 'nric', 'ceaRegNo'],
+      searchFields: [['firstName', 'lastName'], 'email', 'mobileNo', 'nric', 'ceaRegNo'],
       sortable: ['firstName', 'lastName', 'email', 'createdAt'],
       defaultSort: { firstName: 'asc', lastName: 'asc', id: 'asc' },
       map: (participant) => toParticipantSummary(participant, viewer),

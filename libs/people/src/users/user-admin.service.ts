@@ -42,7 +42,7 @@ export class UserAdminService {
     if (query.status) where.status = query.status;
     return findPage(this.em, User, query, {
       where,
-      searchFields: ['firstName', 'lastName', 'email'],
+      searchFields: [['firstName', 'lastName'], 'email'],
       sortable: ['firstName', 'lastName', 'email', 'roleCode', 'status', 'lastLoginAt', 'createdAt'],
       defaultSort: { firstName: 'asc', lastName: 'asc', id: 'asc' },
       map: toUserResponse,

@@ -6,6 +6,7 @@ import {
   abilityAllows,
   escapeLike,
   maskNric,
+  nameSql,
   normaliseNric,
   normaliseSgMobile,
   queryRows,
@@ -25,26 +26,30 @@ type Group = 'participants' | 'registrations' | 'invoices' | 'receipts';
 /**
  * What a filter type means for each kind of record, as a SQL condition on that record's table
  * (aliased p, r, i, rc). `{kw}` is the keyword as an ILIKE substring pattern, `{exact}` the keyword
- * itself; the pg_trgm indexes of Migration20261124221000_search serve the substring matches.
+ * itself, `{name:x}` the one name rule (`nameSql`) over alias x's first and last names and
+ * `{customer:x}` over its customer name; the pg_trgm indexes serve the substring matches. A record
+ * reached two ways is found by a UNION of the two index lookups, never an OR across tables (which
+ * PostgreSQL can only answer by reading every registration).
  */
 type Conditions = Partial<Record<Group, string>>;
 
 /** Participants matched by a condition on p; other groups reach them through this. */
 const viaParticipants = (condition: string): Conditions => ({
   participants: condition,
-  registrations: `r.payer_id in (select p.id from participant p where ${condition})
-    or exists (select 1 from registration_event re join participant p on p.id = re.participant_id
-               where re.registration_id = r.id and ${condition})`,
+  registrations: `r.id in (select r2.id from registration r2 where r2.payer_id in (select p.id from participant p where ${condition})
+                           union
+                           select re.registration_id from registration_event re
+                            where re.participant_id in (select p.id from participant p where ${condition}))`,
   invoices: `i.participant_id in (select p.id from participant p where ${condition})`,
   receipts: `rc.participant_id in (select p.id from participant p where ${condition})`,
 });
 
 const byCourse = (condition: string): Conditions => ({
-  registrations: `exists (select 1 from registration_event re join event e on e.id = re.event_id
-                          join course c on c.id = e.course_id where re.registration_id = r.id and (${condition}))`,
+  registrations: `r.id in (select re.registration_id from registration_event re join event e on e.id = re.event_id
+                            join course c on c.id = e.course_id where ${condition})`,
 });
 
-const NAME = `(p.first_name || ' ' || p.last_name) ilike {kw}`;
+const NAME = '{name:p}';
 
 /** NRIC/FIN: a substring for readers who see NRICs in full; the whole number for anyone else. */
 const nricConditions = (reveal: boolean): Conditions =>
@@ -53,8 +58,10 @@ const nricConditions = (reveal: boolean): Conditions =>
 const CONDITIONS: Record<Exclude<SearchType, 'NRIC'>, Conditions> = {
   Name: {
     ...viaParticipants(NAME),
-    invoices: `i.customer_name ilike {kw} or i.participant_id in (select p.id from participant p where ${NAME})`,
-    receipts: `rc.customer_name ilike {kw} or rc.participant_id in (select p.id from participant p where ${NAME})`,
+    invoices: `i.id in (select i2.id from invoice i2 where {customer:i2}
+                        union select i2.id from invoice i2 where i2.participant_id in (select p.id from participant p where ${NAME}))`,
+    receipts: `rc.id in (select r2.id from receipt r2 where {customer:r2}
+                         union select r2.id from receipt r2 where r2.participant_id in (select p.id from participant p where ${NAME}))`,
   },
   Email: {
     ...viaParticipants('p.email ilike {kw}'),
@@ -84,8 +91,9 @@ const CONDITIONS: Record<Exclude<SearchType, 'NRIC'>, Conditions> = {
                              where rc.receipt_no ilike {kw})`,
   },
   'Reference No.': {
-    registrations: `r.payment_reference ilike {kw}
-      or r.id in (select pm.registration_id from payment pm where pm.reference ilike {kw} or pm.provider_reference ilike {kw})`,
+    registrations: `r.id in (select r2.id from registration r2 where r2.payment_reference ilike {kw}
+                             union select pm.registration_id from payment pm
+                                    where pm.reference ilike {kw} or pm.provider_reference ilike {kw})`,
     receipts:
       'rc.id in (select pm.receipt_id from payment pm where pm.reference ilike {kw} or pm.provider_reference ilike {kw})',
   },
@@ -100,12 +108,17 @@ const storedForm = (type: SearchType, keyword: string): string => {
   return keyword.trim();
 };
 
-/** Replaces the named tokens with positional parameters, in order. */
-const bind = (sql: string, values: { kw: string; exact: string }): [string, string[]] => {
+/** Replaces the named tokens with positional parameters (or the name rule's SQL and its parameters), in order. */
+const bind = (sql: string, values: { kw: string; exact: string; keyword: string }): [string, string[]] => {
   const params: string[] = [];
-  const text = sql.replace(/\{(kw|exact)\}/g, (_, name: 'kw' | 'exact') => {
-    params.push(values[name]);
-    return '?';
+  const text = sql.replace(/\{(kw|exact|name|customer)(?::(\w+))?\}/g, (_, token: string, alias?: string) => {
+    if (token === 'kw' || token === 'exact') {
+      params.push(values[token]);
+      return '?';
+    }
+    const rule = nameSql(alias ?? '', values.keyword, token === 'name' ? undefined : ['customer_name']);
+    params.push(...rule.params);
+    return `(${rule.sql})`;
   });
   return [text, params];
 };
@@ -147,7 +160,7 @@ export class SearchService {
     const reveal = ability.can('read', 'PersonalData');
     const conditions = query.searchType === 'NRIC' ? nricConditions(reveal) : CONDITIONS[query.searchType];
     const exact = storedForm(query.searchType, query.keyword);
-    const values = { kw: `%${escapeLike(exact)}%`, exact };
+    const values = { kw: `%${escapeLike(exact)}%`, exact, keyword: exact };
     // A group shows when its subject is readable whole: a rule limited to one's own records (a
     // coordinator's receipts of their walk-ins) would otherwise list everyone's.
     const groups = (Object.keys(SUBJECT_OF) as Group[]).filter((group) =>
