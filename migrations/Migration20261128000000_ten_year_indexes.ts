@@ -21,8 +21,12 @@ export class Migration20261128000000_ten_year_indexes extends Migration {
     );
     this.addSql(`create index "event_session_event_id_index" on "event_session" ("event_id");`);
     // The one name rule (nameFilter) matches each word typed in the first or the last name.
-    this.addSql(`create index "participant_first_name_trgm" on "participant" using gin ("first_name" gin_trgm_ops);`);
-    this.addSql(`create index "participant_last_name_trgm" on "participant" using gin ("last_name" gin_trgm_ops);`);
+    this.addSql(
+      `create index "participant_first_name_trgm" on "participant" using gin ("first_name" gin_trgm_ops);`,
+    );
+    this.addSql(
+      `create index "participant_last_name_trgm" on "participant" using gin ("last_name" gin_trgm_ops);`,
+    );
     this.addSql(`create index "payment_received_on_id_index" on "payment" ("received_on", "id");`);
   }
 

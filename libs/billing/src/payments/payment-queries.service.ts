@@ -4,6 +4,7 @@ import {
   type AppAbility,
   type ExportColumn,
   type Page,
+  countTotal,
   escapeLike,
   fieldError,
   keysetBatches,
@@ -95,10 +96,13 @@ export class PaymentQueries {
     const keyword = query.keyword?.trim();
     if (keyword) {
       const like = `%${escapeLike(keyword)}%`;
+      // Each place the keyword may be found is its own index lookup; the payments are their union.
       add(
-        `(r.receipt_no ilike ? or p.reference ilike ? or p.provider_reference ilike ? or r.customer_name ilike ?
-          or exists (select 1 from payment_allocation a join invoice i on i.id = a.invoice_id
-                      where a.payment_id = p.id and i.invoice_no ilike ?))`,
+        `p.id in (select pk.id from payment pk where pk.reference ilike ? or pk.provider_reference ilike ?
+                  union select pk.id from payment pk join receipt rk on rk.id = pk.receipt_id
+                         where rk.receipt_no ilike ? or rk.customer_name ilike ?
+                  union select ak.payment_id from payment_allocation ak join invoice ik on ik.id = ak.invoice_id
+                         where ik.invoice_no ilike ?)`,
         like,
         like,
         like,
@@ -118,8 +122,7 @@ export class PaymentQueries {
               (select string_agg(i.invoice_no, ', ' order by i.invoice_no) from payment_allocation a
                  join invoice i on i.id = a.invoice_id where a.payment_id = p.id) as invoice_nos,
               coalesce((select sum(a.amount_cents) from payment_allocation a where a.payment_id = p.id), 0)::int as allocated_cents,
-              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as recorded_by,
-              count(*) over () as total
+              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as recorded_by
          from payment p join payment_mode m on m.id = p.payment_mode_id join receipt r on r.id = p.receipt_id
          left join app_user u on u.id = p.created_by
          ${where} ${order} ${tail}`;
@@ -157,12 +160,19 @@ export class PaymentQueries {
       if (!column) throw fieldError('sort', `sort must be one of: ${Object.keys(SORTS).join(', ')}`);
       order = `order by ${column} ${descending ? 'desc' : 'asc'}, p.id asc`;
     }
-    const rows = await queryRows<Record<string, unknown> & { total: string }>(
+    const offset = (query.page - 1) * query.pageSize;
+    const rows = await queryRows<Record<string, unknown>>(
       this.em,
       this.select(where, order, 'limit ? offset ?'),
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      [...params, query.pageSize, offset],
     );
-    return pageOfRows(rows, query, (row) => this.toRow(row));
+    // Every filter is on the payment itself: the count needs no join.
+    const total = await countTotal(this.em, `select 1 from payment p ${where}`, params, {
+      offset,
+      pageSize: query.pageSize,
+      rows: rows.length,
+    });
+    return { items: rows.map((row) => this.toRow(row)), page: query.page, pageSize: query.pageSize, total };
   }
 
   async one(id: number): Promise<PaymentRow> {

@@ -65,12 +65,16 @@ export const writeXlsx = async <R>(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of spec.rows) {
+    // The reader went away (closed the tab, cancelled the download): leaving the loop ends the
+    // rows' generator, so no further batch is read and its cursor or query is let go.
+    if (output.destroyed) return;
     for (const row of batch) {
       const added = sheet.addRow(spec.columns.map((column) => cell(column, row)));
       styles.forEach((style, index) => (added.getCell(index + 1).style = style));
       added.commit();
     }
   }
+  if (output.destroyed) return;
   sheet.commit();
   await workbook.commit();
 };

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
-import { type Page, escapeLike, findPage, notFound } from '@app/core';
+import { type Page, escapeLike, findPage, nameSql, notFound } from '@app/core';
 import { PaymentStatus, Registration, RegistrationEventStatus } from './registration.entity';
 import { type RegistrationQueryDto } from './registration-admin.dto';
 import { RegistrationService } from './registration.service';
 import { type RegistrationView } from './registration.view';
 
 const HELD_OR_LAPSED = [RegistrationEventStatus.Draft, RegistrationEventStatus.Voided];
+
+/** A keyword finding more registrations than this lists the newest; a person narrows it by typing more. */
+const KEYWORD_MATCHES = 1_000;
 
 /** The back office's registration details lists, remarks and resends. */
 @Injectable()
@@ -25,15 +28,7 @@ export class RegistrationAdminService {
     if (accounts) filters.push({ paymentStatus: { $ne: PaymentStatus.NoPaymentRequired } });
     if (query.eventId) filters.push({ lines: { eventId: query.eventId } });
     const keyword = query.keyword?.trim();
-    if (keyword) {
-      const like = `%${escapeLike(keyword)}%`;
-      filters.push({
-        $or: [
-          { regNo: { $ilike: like } },
-          { lines: { participantId: { $in: await this.participantIds(like) } } },
-        ],
-      });
-    }
+    if (keyword) filters.push({ id: { $in: await this.matching(keyword) } });
     const page = await findPage(this.em, Registration, query, {
       where: filters.length ? { $and: filters } : {},
       searchFields: [],
@@ -61,9 +56,16 @@ export class RegistrationAdminService {
 
   /** A participant's registrations, newest first. */
   async ofParticipant(participantId: number): Promise<RegistrationView[]> {
+    // Paid for or attended: two index lookups and their union (an OR across the seats read them all).
+    const ids = await this.em
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select id from registration where payer_id = ? union select registration_id from registration_event where participant_id = ?`,
+        [participantId, participantId],
+      );
     const registrations = await this.em.find(
       Registration,
-      { $or: [{ payerId: participantId }, { lines: { participantId } }] },
+      { id: { $in: ids.map((row) => row.id) } },
       { populate: ['lines'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     return this.registrations.views(registrations, 'records');
@@ -90,13 +92,22 @@ export class RegistrationAdminService {
     );
   }
 
-  private async participantIds(like: string): Promise<number[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: number }[]>(
-        `select id from participant where first_name || ' ' || last_name ilike ? or email ilike ? limit 500`,
-        [like, like],
-      );
+  /**
+   * The registrations a keyword finds (at most {@link KEYWORD_MATCHES}, the newest): by number, or
+   * by a participant's name (the one name rule) or e-mail, whether they pay or attend. Each way is
+   * its own index lookup and the registrations their union: an OR across the seats read them all.
+   */
+  private async matching(keyword: string): Promise<number[]> {
+    const like = `%${escapeLike(keyword)}%`;
+    const name = nameSql('p', keyword);
+    const rows = await this.em.getConnection().execute<{ id: number }[]>(
+      `with people as (select p.id from participant p where ${name.sql} union select p.id from participant p where p.email ilike ?)
+       select id from (select r.id from registration r where r.reg_no ilike ?
+                       union select r.id from registration r where r.payer_id in (select id from people)
+                       union select re.registration_id from registration_event re where re.participant_id in (select id from people)) found
+        order by id desc limit ${KEYWORD_MATCHES}`,
+      [...name.params, like, like],
+    );
     return rows.map((row) => row.id);
   }
 }

@@ -2,12 +2,6 @@ import { fieldError } from '@app/core';
 import { type LedgerScope } from '../ledger/as-at.sql';
 import { type StatementQuery } from './finance.dto';
 
-/** A customer type: a broad scope, applied after the ledger's sums. */
-export const customerTypeScope = (customerType: string | undefined): LedgerScope | undefined =>
-  customerType
-    ? { filter: (alias) => ({ where: `${alias}.customer_kind = ?`, params: [customerType] }) }
-    : undefined;
-
 /**
  * The customer a statement is for, as a selective ledger scope: by id for participants and
  * corporates (their indexed columns), by name for walk-ins (a payment's name is on its receipt).

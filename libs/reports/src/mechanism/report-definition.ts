@@ -37,27 +37,14 @@ export interface ReportDefinition<P extends PageQueryDto> {
   defaultSort: readonly string[];
   /**
    * Planner settings for this report's statement (`set local`, its own transaction), for a report
-   * that reads a whole ledger: see `WHOLE_LEDGER_SETTINGS`.
+   * that reads a whole ledger: see `RECEIVABLES_SETTINGS`.
    */
   settings?: Readonly<Record<string, string>>;
 }
 
 /**
- * A report over every invoice and payment (aged trial balance, statements' customers): sums
- * stream through covering indexes in key order and merge (the plans in docs/reports.md) instead
- * of hashing a million keys, which on a busy 2-core machine is several times slower; no JIT
- * (a second of compiling), no parallel workers (each would redo the un-split sums).
- */
-export const WHOLE_LEDGER_SETTINGS: Readonly<Record<string, string>> = {
-  jit: 'off',
-  enable_hashagg: 'off',
-  enable_hashjoin: 'off',
-  max_parallel_workers_per_gather: '0',
-  work_mem: '64MB',
-};
-
-/**
- * A report over the receivables ledger's rows at a date (the aged trial balance): a few hundred
+ * A report over the receivables ledger's rows at a date (the aged trial balance, the statements'
+ * customers): a few hundred
  * thousand narrow rows aged and grouped by customer in one hash aggregate, in one process (a
  * parallel plan spends more CPU for a little less wall time on a busy 2-core machine), no JIT.
  */
