@@ -152,7 +152,6 @@ const array = (values: readonly string[]) => `array[${values.map((value) => `'${
 
 const statements = (size: TenYearSize, today: string): string[] => {
   const day = `'${today}'::date`;
-  const seats = size.events * size.seatsPerEvent;
   const perEvent = size.seatsPerEvent - size.pairsPerEvent;
   return [
     `select setseed(0.28)`,

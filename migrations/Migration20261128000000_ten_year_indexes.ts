@@ -20,6 +20,24 @@ export class Migration20261128000000_ten_year_indexes extends Migration {
       `create index "participant_name_order_index" on "participant" ("first_name", "last_name", "id");`,
     );
     this.addSql(`create index "event_session_event_id_index" on "event_session" ("event_id");`);
+    // Foreign keys to a participant are checked before a merge or delete (findUsage): each by an index.
+    this.addSql(`create index "attendance_participant_id_index" on "attendance" ("participant_id");`);
+    // The active participants' count (an index-only scan) and the PCEP and partner-agency lists.
+    this.addSql(`create index "participant_status_index" on "participant" ("status");`);
+    this.addSql(
+      `create index "participant_pcep_name_index" on "participant" ("first_name", "last_name", "id") where "pcep_membership_no" is not null;`,
+    );
+    this.addSql(
+      `create index "participant_agent_status_name_index" on "participant" ("agent_status", "first_name", "last_name", "id");`,
+    );
+    this.addSql(
+      `create index "receipt_archived_index" on "receipt" ("received_on") where "status" = 'Archived';`,
+    );
+    // The payments screen's customers in name order, each kind from its own index.
+    this.addSql(
+      `create index "participant_full_name_order_index" on "participant" ((("first_name" || ' ') || "last_name"), "id");`,
+    );
+    this.addSql(`create index "corporate_name_order_index" on "corporate" (("name"::text), "id");`);
     // The one name rule (nameFilter) matches each word typed in the first or the last name.
     this.addSql(
       `create index "participant_first_name_trgm" on "participant" using gin ("first_name" gin_trgm_ops);`,
@@ -38,6 +56,13 @@ export class Migration20261128000000_ten_year_indexes extends Migration {
       'participant_corporate_id_index',
       'participant_name_order_index',
       'event_session_event_id_index',
+      'attendance_participant_id_index',
+      'participant_status_index',
+      'participant_pcep_name_index',
+      'participant_agent_status_name_index',
+      'receipt_archived_index',
+      'participant_full_name_order_index',
+      'corporate_name_order_index',
       'participant_first_name_trgm',
       'participant_last_name_trgm',
       'payment_received_on_id_index',

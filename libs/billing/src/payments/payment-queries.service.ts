@@ -9,11 +9,11 @@ import {
   fieldError,
   keysetBatches,
   maskNric,
+  nameSql,
   notFound,
   queryRows,
 } from '@app/core';
 import { CustomerKind } from '../ledger/customer';
-import { pageOfRows } from '../ledger/ledger.sql';
 import { type CustomerQuery } from '../ledger/ledger.dto';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity';
 import { InvoiceQueries, type InvoiceSummary } from '../invoices/invoice-queries.service';
@@ -123,7 +123,9 @@ export class PaymentQueries {
                  join invoice i on i.id = a.invoice_id where a.payment_id = p.id) as invoice_nos,
               coalesce((select sum(a.amount_cents) from payment_allocation a where a.payment_id = p.id), 0)::int as allocated_cents,
               nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as recorded_by
-         from payment p join payment_mode m on m.id = p.payment_mode_id join receipt r on r.id = p.receipt_id
+         from payment p join payment_mode m on m.id = p.payment_mode_id
+         -- Each row's receipt by its key: a join let the planner hash every receipt for each batch of an export.
+         cross join lateral (select r.id, r.receipt_no, r.customer_name from receipt r where r.id = p.receipt_id offset 0) r
          left join app_user u on u.id = p.created_by
          ${where} ${order} ${tail}`;
   }
@@ -230,6 +232,23 @@ export class PaymentQueries {
     const keyword = query.keyword?.trim() ?? '';
     const like = `%${escapeLike(keyword)}%`;
     const everyone = query.scope === 'all';
+    const name = nameSql('p', keyword);
+    const offset = (query.page - 1) * query.pageSize;
+    // Each kind is read in name order from its own index and cut at the page's end, then the two
+    // are merged: ordering the union of every customer with an invoice sorted them all.
+    const arms = {
+      participant: `from participant p
+          where (? or exists (select 1 from invoice i where i.participant_id = p.id and i.status <> 'Draft'))
+            and (? = '' or p.id in (select p.id from participant p where ${name.sql}
+                                    union select p.id from participant p where p.email ilike ? or p.nric ilike ?))`,
+      corporate: `from corporate c
+          where (? or exists (select 1 from invoice i where i.corporate_id = c.id and i.status <> 'Draft'))
+            and (? = '' or c.name ilike ? or c.uen ilike ? or c.contact_email ilike ?)`,
+    };
+    const armParams = {
+      participant: [everyone, keyword, ...name.params, like, like],
+      corporate: [everyone, keyword, like, like, like],
+    };
     const rows = await queryRows<{
       kind: CustomerKind;
       id: number;
@@ -239,43 +258,37 @@ export class PaymentQueries {
       uen: string | null;
       unpaid: number;
       outstanding: number;
-      total: string;
     }>(
       this.em,
-      `with found as (
-         select 'participant' as kind, p.id, p.first_name || ' ' || p.last_name as name, p.email, p.nric, null as uen
-           from participant p
-          where (? or exists (select 1 from invoice i where i.participant_id = p.id and i.status <> 'Draft'))
-            and (? = '' or p.first_name || ' ' || p.last_name ilike ? or p.email ilike ? or p.nric ilike ?)
-         union all
-         select 'corporate', c.id, c.name, c.contact_email, null, c.uen
-           from corporate c
-          where (? or exists (select 1 from invoice i where i.corporate_id = c.id and i.status <> 'Draft'))
-            and (? = '' or c.name ilike ? or c.uen ilike ? or c.contact_email ilike ?))
-       select found.*,
-              (select count(*) from invoice i where i.status = 'Issued' and i.balance_cents > 0
-                 and (i.participant_id = found.id and found.kind = 'participant' or i.corporate_id = found.id and found.kind = 'corporate'))::int as unpaid,
-              (select coalesce(sum(i.balance_cents), 0) from invoice i where i.status = 'Issued'
-                 and (i.participant_id = found.id and found.kind = 'participant' or i.corporate_id = found.id and found.kind = 'corporate'))::int as outstanding,
-              count(*) over () as total
-         from found order by found.name, found.kind, found.id limit ? offset ?`,
+      `select found.*, owed.unpaid, owed.outstanding
+         from ((select 'participant'::text as kind, p.id, p.first_name || ' ' || p.last_name as name, p.email, p.nric, null::text as uen
+                  ${arms.participant} order by 3, 2 limit ?)
+               union all
+               (select 'corporate'::text, c.id, c.name::text, c.contact_email::text, null::text, c.uen::text
+                  ${arms.corporate} order by 3, 2 limit ?)) found
+        cross join lateral (
+          select count(*) filter (where i.balance_cents > 0)::int as unpaid, coalesce(sum(i.balance_cents), 0)::int as outstanding
+            from invoice i
+           where i.status = 'Issued'
+             and i.id in (select i.id from invoice i where found.kind = 'participant' and i.participant_id = found.id
+                          union all select i.id from invoice i where found.kind = 'corporate' and i.corporate_id = found.id)) owed
+        order by found.name, found.kind, found.id limit ? offset ?`,
       [
-        everyone,
-        keyword,
-        like,
-        like,
-        like,
-        everyone,
-        keyword,
-        like,
-        like,
-        like,
+        ...armParams.participant,
+        offset + query.pageSize,
+        ...armParams.corporate,
+        offset + query.pageSize,
         query.pageSize,
-        (query.page - 1) * query.pageSize,
+        offset,
       ],
     );
+    const short = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+    const total = short
+      ? offset + rows.length
+      : (await countTotal(this.em, `select 1 ${arms.participant}`, armParams.participant)) +
+        (await countTotal(this.em, `select 1 ${arms.corporate}`, armParams.corporate));
     const reveal = ability.can('read', 'PersonalData');
-    return pageOfRows(rows, query, (row) => ({
+    const items = rows.map((row) => ({
       kind: row.kind,
       id: row.id,
       name: row.name,
@@ -285,5 +298,6 @@ export class PaymentQueries {
       unpaidInvoices: row.unpaid,
       outstandingCents: row.outstanding,
     }));
+    return { items, page: query.page, pageSize: query.pageSize, total };
   }
 }

@@ -45,11 +45,18 @@ export class RegistrationSummaries {
     }).then(async (page) => ({ ...page, items: await this.summaries(page.items) }));
   }
 
-  /** Every bootcamp event's figures at once (the bootcamp registration summary). */
+  /**
+   * The figures of every bootcamp still to end, at once (the bootcamp registration summary); past
+   * ones page through `bootcamp/getbypage`. Ten years of bootcamps at once were a hundred thousand seats.
+   */
   async bootcamps(): Promise<EventRegistrationSummary[]> {
     const events = await this.em.find(
       Event,
-      { status: EventStatus.Active, courseId: { courseTypeId: { code: FAMILY_CODES.bootcamp } } } as never,
+      {
+        status: EventStatus.Active,
+        endsAt: { $gte: currentTime() },
+        courseId: { courseTypeId: { code: FAMILY_CODES.bootcamp } },
+      } as never,
       { orderBy: { startsAt: 'asc', id: 'asc' } },
     );
     return this.summaries(events);
