@@ -267,11 +267,13 @@ export class PaymentQueries {
                (select 'corporate'::text, c.id, c.name::text, c.contact_email::text, null::text, c.uen::text
                   ${arms.corporate} order by 3, 2 limit ?)) found
         cross join lateral (
-          select count(*) filter (where i.balance_cents > 0)::int as unpaid, coalesce(sum(i.balance_cents), 0)::int as outstanding
-            from invoice i
-           where i.status = 'Issued'
-             and i.id in (select i.id from invoice i where found.kind = 'participant' and i.participant_id = found.id
-                          union all select i.id from invoice i where found.kind = 'corporate' and i.corporate_id = found.id)) owed
+          select count(*) filter (where owing.balance_cents > 0)::int as unpaid,
+                 coalesce(sum(owing.balance_cents), 0)::int as outstanding
+            from (select i.balance_cents from invoice i
+                   where found.kind = 'participant' and i.participant_id = found.id and i.status = 'Issued'
+                  union all
+                  select i.balance_cents from invoice i
+                   where found.kind = 'corporate' and i.corporate_id = found.id and i.status = 'Issued') owing) owed
         order by found.name, found.kind, found.id limit ? offset ?`,
       [
         ...armParams.participant,

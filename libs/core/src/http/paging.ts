@@ -92,6 +92,9 @@ export const keywordFilter = <E>(
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/** An estimate past this is taken as it is, without counting even the first {@link EXACT_COUNT_LIMIT}. */
+const SURELY_LARGE = 5 * EXACT_COUNT_LIMIT;
+
 /** From this offset on, a page's ids are read first (an index-only scan where the order has an index), then its rows. */
 export const DEFERRED_PAGE_OFFSET = 1_000;
 
@@ -105,8 +108,8 @@ interface PageRead {
 /**
  * The total of a list whose rows are those of `select` (SQL with `?` parameters, no ORDER BY or
  * LIMIT): none counted when the page read already tells (a page short of its size, not past the
- * end); counted exactly up to {@link EXACT_COUNT_LIMIT}; estimated past it. The one way paged lists
- * count, ORM and SQL alike.
+ * end); PostgreSQL's estimate when it is far past {@link EXACT_COUNT_LIMIT}; otherwise counted
+ * exactly up to that limit, and estimated past it. The one way paged lists count, ORM and SQL alike.
  */
 export const countTotal = async (
   em: Pick<SqlEntityManager, 'getConnection'>,
@@ -117,16 +120,17 @@ export const countTotal = async (
   if (read && read.rows < read.pageSize && (read.rows > 0 || read.offset === 0))
     return read.offset + read.rows;
   const connection = em.getConnection();
-  const [counted] = await connection.execute<{ n: number }[]>(
-    `select count(*)::int as n from (${select} limit ${EXACT_COUNT_LIMIT + 1}) counted`,
-    [...params],
-  );
-  if (counted.n <= EXACT_COUNT_LIMIT) return counted.n;
   const [plan] = await connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
     `explain (format json) ${select}`,
     [...params],
   );
-  return Math.max(counted.n, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']));
+  const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+  if (estimate > SURELY_LARGE) return estimate;
+  const [counted] = await connection.execute<{ n: number }[]>(
+    `select count(*)::int as n from (${select} limit ${EXACT_COUNT_LIMIT + 1}) counted`,
+    [...params],
+  );
+  return counted.n <= EXACT_COUNT_LIMIT ? counted.n : Math.max(counted.n, estimate);
 };
 
 const sortOrder = <E>(sort: string | undefined, spec: PageSpec<E & object, unknown>): QueryOrderMap<E> => {
