@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
@@ -116,7 +117,10 @@ const checkouts = async ({ app, base }: BenchApi) => {
   const email = `checkout-staff-${Date.now()}@example.com`;
   await createUser(app, email, 'Bench-Password-1', Role.Staff);
   const staff = await (await BenchSession.open(base)).signIn(email, 'Bench-Password-1');
-  const course = await benchCourse(staff, { code: `LRG-${Date.now().toString(36)}`, feeCents: 10_900 });
+  const course = await benchCourse(staff, {
+    code: `LRG-${Date.now().toString(36).toUpperCase()}`,
+    feeCents: 10_900,
+  });
   const visitorSession = await BenchSession.open(base);
   const checkout = async (participant: object) => {
     const event = await course({
@@ -140,7 +144,7 @@ const checkouts = async ({ app, base }: BenchApi) => {
         visitorSession.request('POST', '/registration/create', {
           items: [{ eventId: event.id, participant }],
           paymentMethod: 'paynow',
-          idempotencyKey: `${Date.now().toString(36)}-${visitor}-${index}-${event.id}`,
+          idempotencyKey: randomBytes(12).toString('hex'),
         }),
       );
       if (index > 0) times.push(performance.now() - start);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { ROOT, SERVER, withDatabase } from './harness';
-import { TEN_YEARS, generateTenYearData } from './ten-year-data';
+import { generateTenYearData, scaledTenYears } from './ten-year-data';
 
 /**
  * `npm run bench:seed-large`: (re)creates the ten-year database the benchmarks reuse
@@ -26,8 +26,12 @@ const main = async () => {
     stdio: 'ignore',
   });
   const started = performance.now();
-  const set = await generateTenYearData(url, TEN_YEARS, undefined, (line) =>
-    process.stdout.write(`${line}\n`),
+  // A fraction of the ten years (BENCH_LARGE_FRACTION, e.g. 0.1667 for the plan guard's size) to study a plan.
+  const set = await generateTenYearData(
+    url,
+    scaledTenYears(Number(process.env.BENCH_LARGE_FRACTION ?? 1)),
+    undefined,
+    (line) => process.stdout.write(`${line}\n`),
   );
   process.stdout.write(
     `${JSON.stringify({ ...set, gigabytes: (set.bytes / 2 ** 30).toFixed(2), seconds: ((performance.now() - started) / 1000).toFixed(0) })}\n`,

@@ -49,9 +49,12 @@ export const CORPORATE_REGISTRATIONS = defineReport<CorporateRegistrationsQuery>
                      where r.corporate_id is not null and ${LIVE_REGISTRATION} and ${when.where}
                      group by r.corporate_id) g
               join corporate c on c.id = g.corporate_id
-              -- Every corporate's seats in one grouped pass (a query per corporate read them corporate by corporate).
+              -- Every corporate's seats in one grouped pass over its registrations' seats, each registration's
+              -- by its index (a query per corporate read them corporate by corporate; a join read every seat).
               left join (select r.corporate_id, count(distinct re.participant_id)::int as participants, count(re.id)::int as seats
-                           from registration r join registration_event re on re.registration_id = r.id and ${LIVE_SEAT}
+                           from registration r
+                           cross join lateral (select re.id, re.participant_id from registration_event re
+                                                where re.registration_id = r.id and ${LIVE_SEAT} offset 0) re
                           where r.corporate_id is not null and ${LIVE_REGISTRATION} and ${when.where}
                           group by r.corporate_id) s on s.corporate_id = g.corporate_id
              where (? = '' or c.name ilike ? or c.uen ilike ?)`,
