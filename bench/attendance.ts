@@ -9,7 +9,8 @@ import {
   machine,
   resultRow,
   runShared,
-  withApi,
+  withBenchApi,
+  dataSet,
   writeSection,
 } from './harness';
 
@@ -27,7 +28,7 @@ const scanAll = (scanners: BenchSession[], sessionId: number, codes: string[], p
   runShared(scanners, codes, (scanner, code) => scanner.request('POST', path, { sessionId, code }));
 
 const main = () =>
-  withApi({ LOGIN_RATE_LIMIT: String(SCANNERS * 4) }, async ({ app, base }) => {
+  withBenchApi({ LOGIN_RATE_LIMIT: String(SCANNERS * 4) }, async ({ app, base }) => {
     await createUser(app, 'staff@example.com', PASSWORD, Role.Staff);
     await createUser(app, 'coordinator@example.com', PASSWORD, Role.Coordinator);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', PASSWORD);
@@ -74,7 +75,7 @@ const main = () =>
       [
         '## Attendance scanning',
         '',
-        `Run ${new Date().toISOString()} with \`npm run bench:attendance\` on ${machine()}.`,
+        `Run ${new Date().toISOString()} with \`npm run bench:attendance\` on ${machine()}, on ${dataSet()}.`,
         `${SCANNERS} concurrent scanners, each its own signed-in session, share the ${SEATS} confirmed seats of one`,
         'event and scan each by its QR code, waiting for every answer before the next scan. A scan-in reads',
         "the session and its event's trainers and facilitators (permission), finds the seat, records it in one",

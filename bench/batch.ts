@@ -3,7 +3,16 @@ import { performance } from 'node:perf_hooks';
 import { Workbook } from 'exceljs';
 import { Role } from '@app/core';
 import { uniqueCeaNo, uniqueEmail, uniqueMobile, uniqueNric } from '../test/support/people-samples';
-import { BenchSession, benchCourse, createUser, json, machine, withApi, writeSection } from './harness';
+import {
+  BenchSession,
+  benchCourse,
+  createUser,
+  json,
+  machine,
+  withBenchApi,
+  dataSet,
+  writeSection,
+} from './harness';
 
 /**
  * Batch registration (issue 18): a spreadsheet of ROWS participants, previewed (every row
@@ -38,7 +47,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; seconds: n
 };
 
 const main = () =>
-  withApi({}, async ({ app, base }) => {
+  withBenchApi({}, async ({ app, base }) => {
     await createUser(app, 'staff@example.com', PASSWORD, Role.Staff);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', PASSWORD);
     const event = await (
@@ -78,7 +87,7 @@ const main = () =>
       [
         '## Batch registration',
         '',
-        `Run ${new Date().toISOString()} with \`npm run bench:batch\` on ${machine()}.`,
+        `Run ${new Date().toISOString()} with \`npm run bench:batch\` on ${machine()}, on ${dataSet()}.`,
         `After a warm-up preview of 10 rows, one spreadsheet of ${ROWS} new participants (${Math.round(file.length / 1024)} KB) for one event of a`,
         'company, uploaded through HTTP: the preview validates every row (participant form validators with the',
         'NRIC/FIN checksum, family rules, repeats in the file, seats already held) with one read of the',

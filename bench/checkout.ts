@@ -18,7 +18,8 @@ import {
   machine,
   resultRow,
   sql,
-  withApi,
+  withBenchApi,
+  dataSet,
   writeSection,
 } from './harness';
 
@@ -195,7 +196,7 @@ const startWorkers = async (url: string) => {
 const load = (averages: number[]): string => averages.map((average) => average.toFixed(2)).join(' ');
 
 const main = () =>
-  withApi(API_ENV, async ({ app, url, base: setupBase }) => {
+  withBenchApi(API_ENV, async ({ app, url, base: setupBase }) => {
     const started = loadavg();
     await createUser(app, 'staff@example.com', 'Bench-Password-1', Role.Staff);
     const staff = await (await BenchSession.open(setupBase)).signIn('staff@example.com', 'Bench-Password-1');
@@ -227,7 +228,8 @@ const main = () =>
       [
         WORKERS > 1 ? `## Checkout with ${WORKERS} api workers (extra information)` : '## Checkout',
         '',
-        `Run ${new Date().toISOString()} with \`${WORKERS > 1 ? `BENCH_WORKERS=${WORKERS} ` : ''}npm run bench:checkout\` on ${machine()}.`,
+        `Run ${new Date().toISOString()} with \`${WORKERS > 1 ? `BENCH_WORKERS=${WORKERS} ` : ''}npm run bench:checkout\` on ${machine()},`,
+        `on ${dataSet()}.`,
         `${CLIENTS} concurrent clients, each with its own session, submitting step 3 (\`POST /registration/create\`:`,
         'server pricing with GST, a new participant, the event row locked, its seat counter raised, the registration',
         `numbered and written) against ${apiProcesses}, after a warm-up of one checkout per client.`,

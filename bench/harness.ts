@@ -127,6 +127,34 @@ export const withApiAt = async <T>(
   }
 };
 
+/** The database the figure-claiming benchmarks run on: the ten-year set unless BENCH_EMPTY=1. */
+export const BENCH_ON_EMPTY = process.env.BENCH_EMPTY === '1';
+const LARGE_DATABASE = process.env.BENCH_LARGE_DATABASE ?? 'tp_bench_large';
+
+/** What a benchmark's section says of the data it ran on. */
+export const dataSet = (): string =>
+  BENCH_ON_EMPTY
+    ? 'an empty, freshly migrated database (`BENCH_EMPTY=1`)'
+    : `the ten-year data set (\`${LARGE_DATABASE}\`, made by \`npm run bench:seed-large\`: 300,000 participants, 900,000 registrations, 1,000,000 invoices; bench/RESULTS.md "Ten years of data")`;
+
+/**
+ * Runs `work` against the api on the ten-year data set (`npm run bench:seed-large` makes it; the
+ * benchmark's own records are added to it), or on a fresh empty database with BENCH_EMPTY=1.
+ */
+export const withBenchApi = async <T>(
+  env: Record<string, string>,
+  work: (api: BenchApi) => Promise<T>,
+): Promise<T> => {
+  if (BENCH_ON_EMPTY) return withApi(env, work);
+  const url = withDatabase(LARGE_DATABASE);
+  try {
+    await sql(url, 'select 1 from participant limit 1');
+  } catch {
+    throw new Error(`No ten-year data set at ${url}: run npm run bench:seed-large first (or BENCH_EMPTY=1)`);
+  }
+  return withApiAt(url, env, work);
+};
+
 /** Runs `work` against the api on a freshly migrated database, dropped afterwards. */
 export const withApi = async <T>(
   env: Record<string, string>,

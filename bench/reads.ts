@@ -4,7 +4,17 @@ import { promisify } from 'node:util';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Role } from '@app/core';
-import { BenchSession, ROOT, benchCourse, createUser, json, machine, withApi, writeSection } from './harness';
+import {
+  BenchSession,
+  ROOT,
+  benchCourse,
+  createUser,
+  json,
+  machine,
+  withBenchApi,
+  dataSet,
+  writeSection,
+} from './harness';
 
 /**
  * Public reads against their ceiling: a bare NestJS hello-world app, measured in the same run by the
@@ -53,7 +63,7 @@ const load = async (url: string): Promise<Load> => {
 };
 
 const main = () =>
-  withApi({}, async ({ app, base }) => {
+  withBenchApi({}, async ({ app, base }) => {
     await createUser(app, 'staff@example.com', 'Bench-Password-1', Role.Staff);
     const staff = await (await BenchSession.open(base)).signIn('staff@example.com', 'Bench-Password-1');
     const event = await benchCourse(staff, {
@@ -102,7 +112,7 @@ const main = () =>
         [
           '## Public reads',
           '',
-          `Run ${new Date().toISOString()} with \`npm run bench:reads\` on ${machine()}.`,
+          `Run ${new Date().toISOString()} with \`npm run bench:reads\` on ${machine()}, on ${dataSet()}.`,
           `${CONNECTIONS} keep-alive connections from a load client in its own process, ${SECONDS} s after a 2 s`,
           `warm-up, anonymous (no cookie)${ENCODING ? `, Accept-Encoding: ${ENCODING}` : ', no compression asked'};`,
           `${EVENTS} published RES events with two sessions each. The ceiling is a bare NestJS app answering`,
