@@ -114,7 +114,7 @@ export const withApiAt = async <T>(
     ...process.env,
     DATABASE_URL: url,
     SESSION_SECRET: 'bench',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     ...env,
   });
   const app = await createApiApp(config);

@@ -1,4 +1,5 @@
 import {
+  LoadStrategy,
   type EntityManager,
   type EntityName,
   type FilterQuery,
@@ -158,6 +159,8 @@ export const findPage = async <E extends object, R>(
   const orderBy = sortOrder(query.sort, spec);
   const offset = (query.page - 1) * query.pageSize;
   const page = { orderBy, limit: query.pageSize, offset };
+  // A page's collections are read by the page's ids after it (select-in): joined, MikroORM pages
+  // by grouping every row of the list with its children (every registration with its seats).
   // Deep pages: the ids alone walk the order's index (skipping rows there, not in the table), then
   // the page's rows are read by id.
   const entities =
@@ -172,16 +175,14 @@ export const findPage = async <E extends object, R>(
                   {
                     id: { $in: ids.map((row) => (row as unknown as { id: number }).id) },
                   } as unknown as FilterQuery<E>,
-                  {
-                    orderBy,
-                    populate: spec.populate,
-                  },
+                  { orderBy, populate: spec.populate, strategy: LoadStrategy.SELECT_IN },
                 )
               : [],
           )
-      : await em.find(entity, where, { ...page, populate: spec.populate });
+      : await em.find(entity, where, { ...page, populate: spec.populate, strategy: LoadStrategy.SELECT_IN });
   const counting = (em as SqlEntityManager).fork().createQueryBuilder(entity).select('id', true).where(where);
-  const total = await countTotal(em as SqlEntityManager, counting.getQuery(), counting.getParams(), {
+  // The values written in by MikroORM (its placeholders are not knex's `?`), as its own reads do.
+  const total = await countTotal(em as SqlEntityManager, counting.getFormattedQuery(), [], {
     offset,
     pageSize: query.pageSize,
     rows: entities.length,
