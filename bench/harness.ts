@@ -277,7 +277,8 @@ export const benchCourse = async (
   const resTypes = resKind ? await listIds(staff, 'restypes') : null;
   const venue = await json<{ id: number }>(
     staff.request('POST', '/admin/configurations/venues/update', {
-      name: 'Bench hall',
+      // One venue per course: the ten-year database is reused, and venue names are unique.
+      name: `Bench hall ${course.code}`,
       address: '1 Main St',
       postalCode: '123456',
       capacity: 100_000,

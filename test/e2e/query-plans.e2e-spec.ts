@@ -136,12 +136,14 @@ describe('query plans on a large data set', () => {
       // The bare list, then the list searched and filtered as the DTO's sample says.
       const calls = [{}, ...(Object.keys(sample).length ? [sample] : [])];
       for (const query of calls) {
+        let status = 0;
         const statements = await captureStatements(async () => {
           const request = staff.call(route.method.toLowerCase() as 'get' | 'post', path).query(query);
-          await (route.method === 'POST'
+          ({ status } = await (route.method === 'POST'
             ? request.send(route.inputs.body ? validSample(route.inputs.body) : {})
-            : request);
+            : request));
         });
+        if (status >= 500) problems.push(`${route.method} ${route.path}: answered ${status}`);
         for (const statement of statements) {
           const sql = explainable(statement.text);
           if (!sql) continue;
