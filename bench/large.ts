@@ -324,7 +324,7 @@ const main = async () => {
       const goal = scenario.goal ?? 100;
       const timing = await median(() =>
         ok(session.request(scenario.body ? 'POST' : 'GET', scenario.path, scenario.body)),
-      );
+      ).catch((error: unknown) => ({ p50: Number.NaN, max: Number.NaN, load: String(error) }));
       row(
         `${scenario.what} \`${scenario.path.split('?')[0]}\``,
         scenario.before,

@@ -80,6 +80,23 @@ export class PaymentQueries {
     private readonly invoices: InvoiceQueries,
   ) {}
 
+  /**
+   * Where a keyword may be found, as conditions on a payment `p` and its receipt `r`, each served
+   * by its own index: the payments found are their union, never an OR across the joins.
+   */
+  private keywordArms(keyword: string): { condition: string; params: unknown[] }[] {
+    const like = `%${escapeLike(keyword)}%`;
+    return [
+      { condition: 'p.reference ilike ? or p.provider_reference ilike ?', params: [like, like] },
+      { condition: 'r.receipt_no ilike ? or r.customer_name ilike ?', params: [like, like] },
+      {
+        condition: `p.id in (select a.payment_id from payment_allocation a join invoice i on i.id = a.invoice_id
+                              where i.invoice_no ilike ?)`,
+        params: [like],
+      },
+    ];
+  }
+
   private filters(query: PaymentSearchQuery): { where: string; params: unknown[] } {
     const clauses: string[] = [];
     const params: unknown[] = [];
@@ -95,20 +112,10 @@ export class PaymentQueries {
     if (query.receiptId) add('p.receipt_id = ?', query.receiptId);
     const keyword = query.keyword?.trim();
     if (keyword) {
-      const like = `%${escapeLike(keyword)}%`;
-      // Each place the keyword may be found is its own index lookup; the payments are their union.
-      add(
-        `p.id in (select pk.id from payment pk where pk.reference ilike ? or pk.provider_reference ilike ?
-                  union select pk.id from payment pk join receipt rk on rk.id = pk.receipt_id
-                         where rk.receipt_no ilike ? or rk.customer_name ilike ?
-                  union select ak.payment_id from payment_allocation ak join invoice ik on ik.id = ak.invoice_id
-                         where ik.invoice_no ilike ?)`,
-        like,
-        like,
-        like,
-        like,
-        like,
+      const arms = this.keywordArms(keyword).map(
+        (arm) => `select p.id from payment p join receipt r on r.id = p.receipt_id where ${arm.condition}`,
       );
+      add(`p.id in (${arms.join(' union ')})`, ...this.keywordArms(keyword).flatMap((arm) => arm.params));
     }
     return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
   }
@@ -163,10 +170,29 @@ export class PaymentQueries {
       order = `order by ${column} ${descending ? 'desc' : 'asc'}, p.id asc`;
     }
     const offset = (query.page - 1) * query.pageSize;
+    const keyword = query.keyword?.trim();
+    // With a keyword, each place it may be found gives its first rows of the page's order on its
+    // own (walking the order's index while a common word matches often, or its matches sorted
+    // when few), and the page is cut from their union: a common surname matched tens of thousands
+    // of payments, all read before any was shown.
+    const paged = keyword
+      ? (() => {
+          const plain = this.filters({ ...query, keyword: undefined });
+          const arms = this.keywordArms(keyword).map((arm) => ({
+            sql: `(select p.id from payment p join receipt r on r.id = p.receipt_id
+                    ${plain.where ? `${plain.where} and` : 'where'} (${arm.condition}) ${order} limit ?)`,
+            params: [...plain.params, ...arm.params, offset + query.pageSize],
+          }));
+          return {
+            where: `where p.id in (${arms.map((arm) => arm.sql).join(' union all ')})`,
+            params: arms.flatMap((arm) => arm.params),
+          };
+        })()
+      : { where, params };
     const rows = await queryRows<Record<string, unknown>>(
       this.em,
-      this.select(where, order, 'limit ? offset ?'),
-      [...params, query.pageSize, offset],
+      this.select(paged.where, order, 'limit ? offset ?'),
+      [...paged.params, query.pageSize, offset],
     );
     // Every filter is on the payment itself: the count needs no join.
     const total = await countTotal(this.em, `select 1 from payment p ${where}`, params, {
