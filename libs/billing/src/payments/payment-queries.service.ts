@@ -4,6 +4,7 @@ import {
   type AppAbility,
   type ExportColumn,
   type Page,
+  EXACT_COUNT_LIMIT,
   countTotal,
   escapeLike,
   fieldError,
@@ -174,32 +175,36 @@ export class PaymentQueries {
     // With a keyword, each place it may be found gives its first rows of the page's order on its
     // own (walking the order's index while a common word matches often, or its matches sorted
     // when few), and the page is cut from their union: a common surname matched tens of thousands
-    // of payments, all read before any was shown.
-    const paged = keyword
-      ? (() => {
-          const plain = this.filters({ ...query, keyword: undefined });
-          const arms = this.keywordArms(keyword).map((arm) => ({
-            sql: `(select p.id from payment p join receipt r on r.id = p.receipt_id
-                    ${plain.where ? `${plain.where} and` : 'where'} (${arm.condition}) ${order} limit ?)`,
-            params: [...plain.params, ...arm.params, offset + query.pageSize],
-          }));
-          return {
-            where: `where p.id in (${arms.map((arm) => arm.sql).join(' union all ')})`,
-            params: arms.flatMap((arm) => arm.params),
-          };
-        })()
-      : { where, params };
+    // of payments, all read before any was shown. Each place is its own lookup with the other
+    // filters, cut by `tail`.
+    const arms = (tail: string, tailParams: unknown[]) => {
+      const plain = this.filters({ ...query, keyword: undefined });
+      const found = this.keywordArms(keyword ?? '').map((arm) => ({
+        sql: `(select p.id from payment p join receipt r on r.id = p.receipt_id
+                ${plain.where ? `${plain.where} and` : 'where'} (${arm.condition}) ${tail})`,
+        params: [...plain.params, ...arm.params, ...tailParams],
+      }));
+      return { sql: found.map((arm) => arm.sql), params: found.flatMap((arm) => arm.params) };
+    };
+    const first = arms(`${order} limit ?`, [offset + query.pageSize]);
     const rows = await queryRows<Record<string, unknown>>(
       this.em,
-      this.select(paged.where, order, 'limit ? offset ?'),
-      [...paged.params, query.pageSize, offset],
+      this.select(
+        keyword ? `where p.id in (${first.sql.join(' union all ')})` : where,
+        order,
+        'limit ? offset ?',
+      ),
+      [...(keyword ? first.params : params), query.pageSize, offset],
     );
-    // Every filter is on the payment itself: the count needs no join.
-    const total = await countTotal(this.em, `select 1 from payment p ${where}`, params, {
-      offset,
-      pageSize: query.pageSize,
-      rows: rows.length,
-    });
+    // Counted on the payment alone; with a keyword, from each place's first 10,001 (one past the
+    // exact count's limit tells as much as all of them).
+    const capped = arms(`limit ${EXACT_COUNT_LIMIT + 1}`, []);
+    const total = await countTotal(
+      this.em,
+      keyword ? `select 1 from (${capped.sql.join(' union ')}) found` : `select 1 from payment p ${where}`,
+      keyword ? capped.params : params,
+      { offset, pageSize: query.pageSize, rows: rows.length },
+    );
     return { items: rows.map((row) => this.toRow(row)), page: query.page, pageSize: query.pageSize, total };
   }
 

@@ -110,7 +110,7 @@ export class EventService implements RecordLifecycle {
     const events = await this.em.find(
       Event,
       { status: EventStatus.Active, $or: [{ endsAt: { $gte: now } }, { endsAt: null }] },
-      { populate: POPULATE, orderBy: { startsAt: 'asc' } },
+      { populate: POPULATE, orderBy: { startsAt: 'asc' }, strategy: LoadStrategy.SELECT_IN },
     );
     return events.map(toEventResponse);
   }
