@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type FilterQuery } from '@mikro-orm/core';
-import { findPage, notFound, type Page, type PageQueryDto, queryRows, sqlDate } from '@app/core';
+import { countTotal, findPage, notFound, type Page, type PageQueryDto, queryRows, sqlDate } from '@app/core';
 import { User } from '@app/core';
 import { Invoice } from '../invoices/invoice.entity';
-import { pageOfRows } from '../ledger/ledger.sql';
 import { type CreditNoteListQuery } from './credit-note.dto';
 import { CreditNote, type CreditNoteLineData } from './credit-note.entity';
 
@@ -42,6 +41,15 @@ export interface PendingApproval {
   /** What to approve or reject: the credit note itself, or a refund's credit note (one decision for both). */
   creditNoteId: number | null;
 }
+
+/** What waits for the CFO: credit notes, and refunds (which decide through their credit note). */
+const PENDING = `select 'CreditNote' as type, c.id, c.invoice_id, c.total_cents as amount_cents, c.reason, c.requested_by,
+         c.requested_at, c.id as credit_note_id
+    from credit_note c where c.status = 'PendingApproval' and c.refund_id is null
+  union all
+  -- A refund waits on its credit note: listed once, as the refund, deciding through the note.
+  select 'Refund', r.id, r.invoice_id, r.amount_cents, r.reason, r.requested_by, r.requested_at, r.credit_note_id
+    from refund r where r.status = 'PendingApproval'`;
 
 /** Reading credit notes and what awaits approval. */
 @Injectable()
@@ -106,6 +114,7 @@ export class CreditNoteQueries {
    * refunds pending approval (issue 16 writes them), in one paged query.
    */
   async pending(query: PageQueryDto): Promise<Page<PendingApproval>> {
+    const offset = (query.page - 1) * query.pageSize;
     const rows = await queryRows<{
       type: PendingApproval['type'];
       id: number;
@@ -117,25 +126,22 @@ export class CreditNoteQueries {
       requested_by: string | null;
       requested_at: string | Date;
       credit_note_id: number | null;
-      total: string;
     }>(
       this.em,
-      `with pending as (
-         select 'CreditNote' as type, c.id, c.invoice_id, c.total_cents as amount_cents, c.reason, c.requested_by, c.requested_at,
-                c.id as credit_note_id
-           from credit_note c where c.status = 'PendingApproval' and c.refund_id is null
-         union all
-         -- A refund waits on its credit note: listed once, as the refund, deciding through the note.
-         select 'Refund', r.id, r.invoice_id, r.amount_cents, r.reason, r.requested_by, r.requested_at, r.credit_note_id
-           from refund r where r.status = 'PendingApproval')
+      `with pending as (${PENDING})
        select pending.type, pending.id, pending.invoice_id, i.invoice_no, i.customer_name, pending.amount_cents,
               pending.reason, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as requested_by,
-              pending.requested_at, pending.credit_note_id, count(*) over () as total
+              pending.requested_at, pending.credit_note_id
          from pending join invoice i on i.id = pending.invoice_id left join app_user u on u.id = pending.requested_by
         order by pending.requested_at, pending.type, pending.id limit ? offset ?`,
-      [query.pageSize, (query.page - 1) * query.pageSize],
+      [query.pageSize, offset],
     );
-    return pageOfRows(rows, query, (row) => ({
+    const total = await countTotal(this.em, `select 1 from (${PENDING}) pending`, [], {
+      offset,
+      pageSize: query.pageSize,
+      rows: rows.length,
+    });
+    const items = rows.map((row) => ({
       type: row.type,
       id: row.id,
       invoiceId: row.invoice_id,
@@ -147,5 +153,6 @@ export class CreditNoteQueries {
       requestedAt: sqlDate(row.requested_at),
       creditNoteId: row.credit_note_id,
     }));
+    return { items, page: query.page, pageSize: query.pageSize, total };
   }
 }

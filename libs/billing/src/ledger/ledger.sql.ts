@@ -80,15 +80,3 @@ export const writeChangeLog = async (em: EntityManager, entries: readonly LogEnt
     ]),
   );
 };
-
-/** A page of SQL rows that carry the whole count as `total` (`count(*) over ()`). */
-export const pageOfRows = <R extends { total: string | number }, T>(
-  rows: readonly R[],
-  query: Pick<PageQueryDto, 'page' | 'pageSize'>,
-  map: (row: R) => T,
-): Page<T> => ({
-  items: rows.map(map),
-  page: query.page,
-  pageSize: query.pageSize,
-  total: rows.length ? Number(rows[0].total) : 0,
-});
