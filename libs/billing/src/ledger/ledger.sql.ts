@@ -1,8 +1,6 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import {
   type AuditedType,
-  type Page,
-  type PageQueryDto,
   RequestContext,
   queryRows,
   sqlPlaceholders,
