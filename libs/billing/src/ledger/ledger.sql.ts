@@ -1,10 +1,5 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import {
-  type AuditedType,
-  RequestContext,
-  queryRows,
-  sqlPlaceholders,
-} from '@app/core';
+import { type AuditedType, RequestContext, queryRows, sqlPlaceholders } from '@app/core';
 
 /**
  * The ledger's SQL: the cache refresh (the SQL twin of `invoiceBalance` and `settlementOf`) and the

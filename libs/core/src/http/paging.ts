@@ -93,9 +93,6 @@ export const keywordFilter = <E>(
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
-/** An estimate past this is taken as it is, without counting even the first {@link EXACT_COUNT_LIMIT}. */
-const SURELY_LARGE = 5 * EXACT_COUNT_LIMIT;
-
 /** From this offset on, a page's ids are read first (an index-only scan where the order has an index), then its rows. */
 export const DEFERRED_PAGE_OFFSET = 1_000;
 
@@ -109,8 +106,9 @@ interface PageRead {
 /**
  * The total of a list whose rows are those of `select` (SQL with `?` parameters, no ORDER BY or
  * LIMIT): none counted when the page read already tells (a page short of its size, not past the
- * end); PostgreSQL's estimate when it is far past {@link EXACT_COUNT_LIMIT}; otherwise counted
- * exactly up to that limit, and estimated past it. The one way paged lists count, ORM and SQL alike.
+ * end); PostgreSQL's estimate when it is past {@link EXACT_COUNT_LIMIT}; otherwise counted exactly
+ * up to that limit (estimates err), and estimated past it. The one way paged lists count, ORM and
+ * SQL alike.
  */
 export const countTotal = async (
   em: Pick<SqlEntityManager, 'getConnection'>,
@@ -126,7 +124,7 @@ export const countTotal = async (
     [...params],
   );
   const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
-  if (estimate > SURELY_LARGE) return estimate;
+  if (estimate > EXACT_COUNT_LIMIT) return estimate;
   const [counted] = await connection.execute<{ n: number }[]>(
     `select count(*)::int as n from (${select} limit ${EXACT_COUNT_LIMIT + 1}) counted`,
     [...params],

@@ -82,7 +82,10 @@ export class RegistrationSummaries {
               count(*) filter (where re.status in ('Confirmed', 'Rescheduled', 'Attended'))::int as confirmed,
               count(*) filter (where re.status = 'Draft' and r.hold_expires_at > ?)::int as held,
               coalesce(sum(re.unit_cents) filter (where r.payment_status = 'paid' and re.status <> 'Voided'), 0)::int as paid_cents
-         from registration_event re join registration r on r.id = re.registration_id
+         from registration_event re
+         -- Each seat's registration by its key: a page of events is a few thousand seats, not every registration.
+         cross join lateral (select r.hold_expires_at, r.payment_status from registration r
+                              where r.id = re.registration_id offset 0) r
         where re.event_id in (${sqlPlaceholders(ids)})
         group by re.event_id`,
       [currentTime(), ...ids],
