@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { generateFinanceData } from './finance-data';
+import { generateFinanceData, withoutIndexes } from './finance-data';
 
 /**
  * The size of a provider after ten years (the default), or a fraction of it (`scale`): the plan
@@ -234,15 +234,8 @@ const statements = (size: TenYearSize, today: string): string[] => {
          from participant p, generate_series(1, ${size.changesPerParticipant}) k`,
     `insert into change_log (entity_type, entity_id, action, field, old_value, new_value, created_at)
        select 'Registration', r.id::text, 'update', 'paymentStatus', 'unpaid', 'paid', r.paid_at from registration r`,
-    ...[
-      'participant',
-      'corporate',
-      'course',
-      'event',
-      'event_session',
-      'registration',
-      'registration_event',
-    ].map(
+    // Every loaded table's ids go on from the set's last (those given ids explicitly need it).
+    ...LOADED.map(
       (table) => `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
     ),
     `select setval('registration_no_seq', (select max(id) from registration))`,
@@ -269,23 +262,15 @@ export const generateTenYearData = async (
     await client.query('begin');
     await client.query(`set local work_mem = '256MB'`);
     await client.query(`set local maintenance_work_mem = '1GB'`);
-    const indexes = (
-      await client.query<{ name: string; definition: string }>(
-        `select i.indexname as name, i.indexdef as definition from pg_indexes i
-          where i.schemaname = current_schema() and i.tablename = any($1)
-            and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-        [LOADED],
-      )
-    ).rows;
-    for (const index of indexes) await client.query(`drop index "${index.name}"`);
-    await client.query(`set local session_replication_role = replica`);
-    for (const statement of statements(size, today)) {
-      const started = Date.now();
-      await client.query(statement);
-      log(`${statement.trim().split('\n')[0].slice(0, 80)}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-    await client.query(`set local session_replication_role = origin`);
-    for (const index of indexes) await client.query(index.definition);
+    await withoutIndexes(client, LOADED, async () => {
+      for (const statement of statements(size, today)) {
+        const started = Date.now();
+        await client.query(statement);
+        log(
+          `${statement.trim().split('\n')[0].slice(0, 80)}: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+    });
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
