@@ -40,8 +40,7 @@ export const CORPORATE_REGISTRATIONS = defineReport<CorporateRegistrationsQuery>
     const when = period(params);
     const { trimmed, pattern } = like(params.keyword);
     return {
-      sql: `select c.id, c.name as "corporateName", c.uen, g.registrations, coalesce(s.participants, 0) as participants,
-                   coalesce(s.seats, 0) as seats,
+      sql: `select c.id, c.name as "corporateName", c.uen, g.registrations, s.participants, s.seats,
                    g.amount as "amountCents", to_char(g.last_on, 'YYYY-MM-DD') as "lastRegisteredOn"
               from (select r.corporate_id, count(*)::int as registrations, sum(r.total_cents)::bigint as amount,
                            max(${REGISTERED_ON}) as last_on
@@ -49,14 +48,10 @@ export const CORPORATE_REGISTRATIONS = defineReport<CorporateRegistrationsQuery>
                      where r.corporate_id is not null and ${LIVE_REGISTRATION} and ${when.where}
                      group by r.corporate_id) g
               join corporate c on c.id = g.corporate_id
-              -- Every corporate's seats in one grouped pass over its registrations' seats, each registration's
-              -- by its index (a query per corporate read them corporate by corporate; a join read every seat).
-              left join (select r.corporate_id, count(distinct re.participant_id)::int as participants, count(re.id)::int as seats
-                           from registration r
-                           cross join lateral (select re.id, re.participant_id from registration_event re
-                                                where re.registration_id = r.id and ${LIVE_SEAT} offset 0) re
-                          where r.corporate_id is not null and ${LIVE_REGISTRATION} and ${when.where}
-                          group by r.corporate_id) s on s.corporate_id = g.corporate_id
+              cross join lateral (
+                select count(distinct re.participant_id)::int as participants, count(re.id)::int as seats
+                  from registration r join registration_event re on re.registration_id = r.id and ${LIVE_SEAT}
+                 where r.corporate_id = c.id and ${LIVE_REGISTRATION} and ${when.where}) s
              where (? = '' or c.name ilike ? or c.uen ilike ?)`,
       params: [...when.params, ...when.params, trimmed, pattern, pattern],
     };
